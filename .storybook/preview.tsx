@@ -1,0 +1,50 @@
+import type { Preview } from '@storybook/react-vite';
+import '../src/tokens/tokens.css';
+import '../src/tokens/reset.css';
+import { directions, localeNames, locales, themes, type Direction, type Locale, type Theme } from './globals';
+import { StoryRoot } from './StoryRoot';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    // Every story is an accessibility test: a violation fails it.
+    a11y: { test: 'error' },
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    options: { storySort: { order: ['Introduction', 'Layout', 'Errors', 'App'] } },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme (sets data-theme on the story root)',
+      toolbar: { title: 'Theme', icon: 'contrast', items: [...themes], dynamicTitle: true },
+    },
+    direction: {
+      description: 'Writing direction (sets dir on the story root)',
+      toolbar: { title: 'Direction', icon: 'transfer', items: [...directions], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale (sets lang on the story root; error pages read it)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: locales.map((value) => ({ value, title: localeNames[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', direction: 'ltr', locale: 'en' },
+  decorators: [
+    (Story, { globals, parameters }) => (
+      <StoryRoot
+        theme={(globals.theme as Theme | undefined) ?? 'light'}
+        direction={(globals.direction as Direction | undefined) ?? 'ltr'}
+        locale={(globals.locale as Locale | undefined) ?? 'en'}
+        padded={parameters.storyRootPadding !== false}
+      >
+        <Story />
+      </StoryRoot>
+    ),
+  ],
+};
+
+export default preview;

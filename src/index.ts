@@ -1,0 +1,4 @@
+// The library's public entry: named exports only. Each primitive also has its own entry.
+export * from './tokens';
+export * from './layout/Box';
+export * from './layout/Stack';

@@ -1,0 +1,92 @@
+import type { HTMLAttributes, Ref } from 'react';
+import type { SpaceValue } from '../../tokens/space';
+import { classNames, keywordAttributes, mergeStyle, spaceAttributes } from '../internal/props';
+import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
+import styles from './Box.module.css';
+
+/** A background from the colour tokens. `accent` also switches the text to its readable pair. */
+export type BoxBackground = 'background' | 'surface' | 'accent';
+
+/** A corner radius from the shape tokens. */
+export type BoxRadius = '0' | '1' | '2' | '3' | 'full';
+
+const backgrounds: readonly BoxBackground[] = ['background', 'surface', 'accent'];
+const radii: readonly BoxRadius[] = ['0', '1', '2', '3', 'full'];
+
+export interface BoxProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The element to render.
+   * @default 'div'
+   * @example <Box as="section" aria-labelledby="t">…</Box>
+   */
+  as?: BlockTag | ListTag | 'li';
+  /**
+   * Padding on all sides: a token `'0'`–`'9'` or a CSS length.
+   * @example <Box padding="4">…</Box>
+   */
+  padding?: SpaceValue;
+  /**
+   * Padding at the inline start and end (left and right in ltr, mirrored in rtl); overrides `padding`.
+   * @example <Box paddingInline="5">…</Box>
+   */
+  paddingInline?: SpaceValue;
+  /**
+   * Padding at the block start and end (top and bottom); overrides `padding`.
+   * @example <Box paddingBlock="2">…</Box>
+   */
+  paddingBlock?: SpaceValue;
+  /**
+   * Background colour token.
+   * @example <Box background="surface">…</Box>
+   */
+  background?: BoxBackground;
+  /**
+   * Draws a border in the border colour token (3:1 against the background).
+   * @default false
+   * @example <Box border>…</Box>
+   */
+  border?: boolean;
+  /**
+   * Corner radius token.
+   * @example <Box radius="2">…</Box>
+   */
+  radius?: BoxRadius;
+  /** Forwarded to the rendered element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A box of padding, background, border and radius, all from tokens.
+ * @example
+ * <Box padding="4" background="surface" radius="2" border>Content</Box>
+ */
+export function Box({
+  as = 'div',
+  padding,
+  paddingInline,
+  paddingBlock,
+  background,
+  border = false,
+  radius,
+  className,
+  style,
+  ...rest
+}: BoxProps) {
+  const Tag = as as unknown as PolymorphicTag;
+  const all = spaceAttributes('padding', padding);
+  const inline = spaceAttributes('padding-inline', paddingInline);
+  const block = spaceAttributes('padding-block', paddingBlock);
+  return (
+    <Tag
+      {...rest}
+      className={classNames(styles.box, className)}
+      style={mergeStyle({ ...all.style, ...inline.style, ...block.style }, style)}
+      {...all.attributes}
+      {...inline.attributes}
+      {...block.attributes}
+      {...keywordAttributes('background', background, backgrounds)}
+      {...keywordAttributes('radius', radius, radii)}
+      data-border={border ? '' : undefined}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import type { HTMLAttributes, Ref } from 'react';
+import type { Responsive, SpaceValue } from '../../tokens/space';
+import { classNames, keywordAttributes, mergeStyle, spaceAttributes } from '../internal/props';
+import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
+import '../internal/gap.css';
+import styles from './Stack.module.css';
+
+/** Cross-axis alignment of a Stack's children. */
+export type StackAlign = 'start' | 'center' | 'end' | 'stretch';
+
+const alignValues: readonly StackAlign[] = ['start', 'center', 'end', 'stretch'];
+
+export interface StackProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The element to render. Use `ul` or `ol` (with `li` children) for a list: list semantics are
+   * kept even though the bullets are removed.
+   * @default 'div'
+   * @example <Stack as="ul">…</Stack>
+   */
+  as?: BlockTag | ListTag;
+  /**
+   * Space between children: a token `'0'`–`'9'` or a CSS length, optionally per breakpoint.
+   * Empty, `null` and `false` children take no space.
+   * @default '4'
+   * @example <Stack gap={{ initial: '2', md: '5' }}>…</Stack>
+   */
+  gap?: Responsive<SpaceValue>;
+  /**
+   * How children align across the stack (inline axis).
+   * @default 'stretch'
+   * @example <Stack align="center">…</Stack>
+   */
+  align?: Responsive<StackAlign>;
+  /**
+   * Pushes the children after this many (1–10) to the far end of the stack. The stack then fills
+   * its container's block size, so give the container one.
+   * @example <Stack splitAfter={2}>…</Stack>
+   */
+  splitAfter?: number;
+  /** Forwarded to the rendered element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * Vertical flow with consistent space between children, from `gap` (not margins), so empty
+ * children add no stray space.
+ * @example
+ * <Stack gap="3"><h2>Title</h2><p>Body</p></Stack>
+ */
+export function Stack({ as = 'div', gap = '4', align, splitAfter, className, style, ...rest }: StackProps) {
+  const Tag = as as unknown as PolymorphicTag;
+  const space = spaceAttributes('gap', gap);
+  const split = Number.isInteger(splitAfter) && splitAfter! >= 1 && splitAfter! <= 10 ? String(splitAfter) : undefined;
+  const isList = as === 'ul' || as === 'ol';
+  return (
+    <Tag
+      // Safari drops list semantics once bullets are removed; the explicit role keeps them.
+      role={isList ? 'list' : undefined}
+      {...rest}
+      className={classNames(styles.stack, className)}
+      style={mergeStyle(space.style, style)}
+      {...space.attributes}
+      {...keywordAttributes('align', align, alignValues)}
+      data-split-after={split}
+    />
+  );
+}

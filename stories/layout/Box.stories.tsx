@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box, Stack } from '../../src';
+import { tokenPx } from '../support/geometry';
+
+const meta = {
+  title: 'Layout/Box',
+  component: Box,
+  args: { padding: '4', background: 'surface', radius: '2', border: true, children: 'A box of tokens' },
+  argTypes: {
+    padding: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '1.1rem'] },
+    paddingInline: { control: 'select', options: [undefined, '0', '2', '4', '6', '8'] },
+    paddingBlock: { control: 'select', options: [undefined, '0', '2', '4', '6', '8'] },
+    background: { control: 'inline-radio', options: [undefined, 'background', 'surface', 'accent'] },
+    radius: { control: 'inline-radio', options: [undefined, '0', '1', '2', '3', 'full'] },
+  },
+  parameters: { storyRootPadding: true },
+} satisfies Meta<typeof Box>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const paddingOf = (el: Element) => {
+  const style = getComputedStyle(el);
+  return {
+    top: parseFloat(style.paddingTop),
+    right: parseFloat(style.paddingRight),
+    bottom: parseFloat(style.paddingBottom),
+    left: parseFloat(style.paddingLeft),
+  };
+};
+
+const boxIn = (canvas: HTMLElement) => canvas.querySelector('.gw-story-root > *')!;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const px = tokenPx('4');
+    await expect(paddingOf(boxIn(canvasElement))).toEqual({ top: px, right: px, bottom: px, left: px });
+  },
+};
+
+/** `paddingInline` and `paddingBlock` override `padding` on their axis. */
+export const AxisPadding: Story = {
+  args: { padding: '2', paddingInline: '6', children: 'Wider at the inline ends' },
+  play: async ({ canvasElement }) => {
+    const [two, six] = [tokenPx('2'), tokenPx('6')];
+    await expect(paddingOf(boxIn(canvasElement))).toEqual({ top: two, right: six, bottom: two, left: six });
+  },
+};
+
+/** A nested Box does not inherit its parent's padding. */
+export const Nested: Story = {
+  render: () => (
+    <Box padding="6" background="surface" border>
+      <Box background="background" border data-inner="">
+        Inner box without padding
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const inner = canvasElement.querySelector('[data-inner]')!;
+    await expect(paddingOf(inner)).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
+  },
+};
+
+export const Backgrounds: Story = {
+  render: () => (
+    <Stack gap="3">
+      <Box padding="3" background="background" border>background</Box>
+      <Box padding="3" background="surface" border>surface</Box>
+      <Box padding="3" background="accent">accent</Box>
+    </Stack>
+  ),
+};
+
+export const Radii: Story = {
+  render: () => (
+    <Stack gap="3" align="start">
+      {(['0', '1', '2', '3', 'full'] as const).map((radius) => (
+        <Box key={radius} padding="3" paddingInline="5" background="surface" border radius={radius}>
+          radius {radius}
+        </Box>
+      ))}
+    </Stack>
+  ),
+};
+
+/** Unknown values from untyped callers fall back to no styling instead of breaking the box. */
+export const BadInput: Story = {
+  args: { background: 'purple' as never, radius: 'huge' as never, padding: '', children: 'Still a box' },
+  play: async ({ canvasElement }) => {
+    const box = boxIn(canvasElement);
+    await expect(box).toHaveTextContent('Still a box');
+    await expect(box.getAttribute('data-background')).toBeNull();
+  },
+};

@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../../src';
+import { Placeholder } from '../support/Placeholder';
+import { blockGaps, tokenPx } from '../support/geometry';
+
+const meta = {
+  title: 'Layout/Stack',
+  component: Stack,
+  args: { gap: '4' },
+  argTypes: {
+    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '13px'] },
+    align: { control: 'inline-radio', options: ['start', 'center', 'end', 'stretch'] },
+    as: { control: 'select', options: ['div', 'section', 'ul', 'ol', 'nav', 'form'] },
+  },
+  parameters: { storyRootPadding: true },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const items = (count: number) =>
+  Array.from({ length: count }, (_, i) => <Placeholder key={i} label={`Item ${i + 1}`} />);
+
+const itemsOf = (root: HTMLElement) => within(root).getAllByTestId('item');
+
+export const Playground: Story = {
+  args: { children: items(3) },
+  play: async ({ canvasElement }) => {
+    await expect(blockGaps(itemsOf(canvasElement))).toEqual([tokenPx('4'), tokenPx('4')]);
+  },
+};
+
+/** Each space token, measured: children sit exactly `gap` apart. */
+export const EveryGapToken: Story = {
+  render: () => (
+    <Stack gap="6">
+      {(['0', '2', '5', '9'] as const).map((gap) => (
+        <Stack key={gap} gap={gap} data-gap-under-test={gap}>
+          {items(3)}
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const stack of canvasElement.querySelectorAll<HTMLElement>('[data-gap-under-test]')) {
+      const token = stack.dataset.gapUnderTest!;
+      const px = tokenPx(token);
+      await expect(blockGaps(itemsOf(stack))).toEqual([px, px]);
+    }
+  },
+};
+
+/** Any CSS length works as an escape hatch. */
+export const CustomLength: Story = {
+  args: { gap: '13px', children: items(3) },
+  play: async ({ canvasElement }) => {
+    await expect(blockGaps(itemsOf(canvasElement))).toEqual([13, 13]);
+  },
+};
+
+/** `null`, `false` and empty strings add no stray space: the gap is between rendered boxes only. */
+export const NullAndFalseChildren: Story = {
+  args: {
+    children: [
+      <Placeholder key="a" label="First" />,
+      null,
+      false,
+      '',
+      <Placeholder key="b" label="Second" />,
+      undefined,
+      <Placeholder key="c" label="Third" />,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(blockGaps(itemsOf(canvasElement))).toEqual([tokenPx('4'), tokenPx('4')]);
+  },
+};
+
+/** A nested Stack never inherits its parent's gap. */
+export const Nested: Story = {
+  render: () => (
+    <Stack gap="8">
+      <Stack gap="1" data-inner="">
+        {items(2)}
+      </Stack>
+      <Placeholder label="Outer item" />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const inner = canvasElement.querySelector<HTMLElement>('[data-inner]')!;
+    await expect(blockGaps(itemsOf(inner))).toEqual([tokenPx('1')]);
+  },
+};
+
+export const Alignments: Story = {
+  render: () => (
+    <Stack gap="5">
+      {(['start', 'center', 'end', 'stretch'] as const).map((align) => (
+        <Stack key={align} align={align} gap="1" data-align-under-test={align}>
+          <Placeholder label={`align="${align}"`} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const edges = (align: string) => {
+      const stack = canvasElement.querySelector(`[data-align-under-test="${align}"]`)!;
+      const outer = stack.getBoundingClientRect();
+      const inner = stack.firstElementChild!.getBoundingClientRect();
+      return { outer, inner };
+    };
+    const rtl = getComputedStyle(canvasElement).direction === 'rtl';
+    const start = edges('start');
+    await expect(rtl ? start.inner.right : start.inner.left).toBeCloseTo(rtl ? start.outer.right : start.outer.left, 0);
+    const end = edges('end');
+    await expect(rtl ? end.inner.left : end.inner.right).toBeCloseTo(rtl ? end.outer.left : end.outer.right, 0);
+    const center = edges('center');
+    await expect(center.inner.left - center.outer.left).toBeCloseTo(center.outer.right - center.inner.right, 0);
+    const stretch = edges('stretch');
+    await expect(stretch.inner.width).toBeCloseTo(stretch.outer.width, 0);
+  },
+};
+
+/** `align="start"` follows the writing direction: in rtl the item hugs the right edge. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'ar' },
+  args: { align: 'start', children: [<Placeholder key="a" label="عنصر أول" />, <Placeholder key="b" label="عنصر ثانٍ" />] },
+  play: async ({ canvasElement }) => {
+    const stack = canvasElement.querySelector('.gw-story-root > *')!;
+    const item = itemsOf(canvasElement)[0]!;
+    await expect(item.getBoundingClientRect().right).toBeCloseTo(stack.getBoundingClientRect().right, 0);
+  },
+};
+
+/** Responsive gap: one value per breakpoint, compiled to CSS media queries. */
+export const ResponsiveGap: Story = {
+  args: { gap: { initial: '1', md: '6' }, children: items(3) },
+  play: async ({ canvasElement }) => {
+    // The test frame is wider than 48em, so the `md` value applies.
+    const expected = window.matchMedia('(width >= 48em)').matches ? tokenPx('6') : tokenPx('1');
+    await expect(blockGaps(itemsOf(canvasElement))).toEqual([expected, expected]);
+  },
+};
+
+/** `splitAfter` pushes the rest to the far end of a container with a height. */
+export const SplitAfter: Story = {
+  render: () => (
+    <div style={{ blockSize: '20rem' }}>
+      <Stack splitAfter={2} gap="2">
+        {items(4)}
+      </Stack>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [first, second, third, fourth] = itemsOf(canvasElement).map((el) => el.getBoundingClientRect());
+    const container = canvasElement.querySelector('.gw-story-root > div')!.getBoundingClientRect();
+    await expect(second!.top - first!.bottom).toBeCloseTo(tokenPx('2'), 0);
+    await expect(third!.top - second!.bottom).toBeGreaterThan(tokenPx('9'));
+    await expect(fourth!.bottom).toBeCloseTo(container.bottom, 0);
+  },
+};
+
+/** `as="ul"` with `li` children is announced as a list with its items. */
+export const AsList: Story = {
+  args: {
+    as: 'ul',
+    children: ['Apples', 'Pears', 'Plums'].map((fruit) => (
+      <li key={fruit}>
+        <Placeholder label={fruit} />
+      </li>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** A long unbreakable word wraps inside its item instead of overflowing the stack. */
+export const LongUnbreakableWord: Story = {
+  render: () => (
+    <div style={{ inlineSize: '12rem' }}>
+      <Stack>
+        <Placeholder label={'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen'} />
+        <Placeholder label="Short" />
+      </Stack>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const item = itemsOf(canvasElement)[0]!;
+    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+  },
+};
+
+/** No children renders an empty element of no height, not an error. */
+export const NoChildren: Story = {
+  args: { children: undefined },
+  play: async ({ canvasElement }) => {
+    const stack = canvasElement.querySelector('.gw-story-root > *')!;
+    await expect(stack.getBoundingClientRect().height).toBe(0);
+  },
+};

@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// A fresh object per project: Vitest rejects one browser config shared by two projects.
+const chromiumBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs },
+    // Larger than any story, so Vitest never scales the test frame down.
+    contextOptions: { viewport: { width: 1600, height: 1200 }, reducedMotion: 'reduce' as const },
+  }),
+  viewport: { width: 1600, height: 1200 },
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+        },
+      },
+    ],
+  },
+});
