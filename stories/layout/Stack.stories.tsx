@@ -110,7 +110,7 @@ export const Alignments: Story = {
       const inner = stack.firstElementChild!.getBoundingClientRect();
       return { outer, inner };
     };
-    const rtl = getComputedStyle(canvasElement).direction === 'rtl';
+    const rtl = getComputedStyle(canvasElement.querySelector('[data-align-under-test]')!).direction === 'rtl';
     const start = edges('start');
     await expect(rtl ? start.inner.right : start.inner.left).toBeCloseTo(rtl ? start.outer.right : start.outer.left, 0);
     const end = edges('end');
