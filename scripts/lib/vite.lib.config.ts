@@ -1,0 +1,45 @@
+// Builds the publishable library into dist-lib/: ES modules, one per source module so bundlers
+// tree-shake per component, each importing its own CSS (so a consumer never has to guess).
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { libInjectCss } from 'vite-plugin-lib-inject-css';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The public entries: the root index, tokens, and every primitive / area with an index.ts. */
+export const libraryEntries = () => {
+  const primitives = readdirSync(path.join(root, 'src/layout'))
+    .map((name) => `src/layout/${name}/index.ts`)
+    .filter((file) => !file.includes('/internal/'));
+  const files = ['src/index.ts', 'src/tokens/index.ts', ...primitives, 'src/errors/index.ts', 'src/runtime/index.ts'];
+  return Object.fromEntries(
+    files
+      .filter((file) => existsSync(path.join(root, file)))
+      .map((file) => [path.relative('src', file).replace(/\.ts$/, ''), path.join(root, file)]),
+  );
+};
+
+export default defineConfig({
+  root,
+  plugins: [react(), libInjectCss()],
+  publicDir: false,
+  build: {
+    outDir: path.join(root, 'dist-lib'),
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    cssCodeSplit: true,
+    lib: { entry: libraryEntries(), formats: ['es'] },
+    rollupOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-error-boundary'],
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        assetFileNames: 'assets/[name][extname]',
+      },
+    },
+  },
+});
