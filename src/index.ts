@@ -2,3 +2,6 @@
 export * from './tokens';
 export * from './layout/Box';
 export * from './layout/Stack';
+export * from './layout/Cover';
+export * from './layout/Center';
+export * from './layout/Cluster';

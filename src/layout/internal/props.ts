@@ -73,3 +73,11 @@ export function mergeStyle(generated: CustomProperties, style: CSSProperties | u
 export function classNames(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
+
+/**
+ * A free CSS value (a length, a ratio) as one custom property, or nothing when it is missing or
+ * blank, so the primitive's CSS default applies.
+ */
+export function cssValueProperty(property: `--${string}`, value: string | undefined): CustomProperties {
+  return typeof value === 'string' && value.trim() !== '' ? { [property]: value } : {};
+}

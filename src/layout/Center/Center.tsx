@@ -1,0 +1,71 @@
+import type { HTMLAttributes, Ref } from 'react';
+import type { SpaceValue } from '../../tokens/space';
+import { classNames, cssValueProperty, mergeStyle, spaceAttributes } from '../internal/props';
+import type { BlockTag, PolymorphicTag } from '../internal/tags';
+import styles from './Center.module.css';
+
+export interface CenterProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The element to render.
+   * @default 'div'
+   * @example <Center as="main">…</Center>
+   */
+  as?: BlockTag;
+  /**
+   * The largest inline size of the content (gutters excluded), as a CSS length. Defaults to the
+   * measure token, a comfortable line length.
+   * @default 'var(--gw-measure)'
+   * @example <Center max="40rem">…</Center>
+   */
+  max?: string;
+  /**
+   * Space kept at the inline start and end, so content never touches a narrow screen's edges:
+   * a token `'0'`–`'9'` or a CSS length.
+   * @example <Center gutters="4">…</Center>
+   */
+  gutters?: SpaceValue;
+  /**
+   * Centres each child by its own width too, instead of letting it fill the column.
+   * @default false
+   * @example <Center intrinsic><button>Retry</button></Center>
+   */
+  intrinsic?: boolean;
+  /**
+   * Centres the text as well.
+   * @default false
+   * @example <Center andText><p>Short message</p></Center>
+   */
+  andText?: boolean;
+  /** Forwarded to the rendered element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A column centred in its container, no wider than `max`, with optional gutters.
+ * @example
+ * <Center max="32rem" gutters="4" andText><h1>Page not found</h1></Center>
+ */
+export function Center({
+  as = 'div',
+  max,
+  gutters,
+  intrinsic = false,
+  andText = false,
+  className,
+  style,
+  ...rest
+}: CenterProps) {
+  const Tag = as as unknown as PolymorphicTag;
+  const space = spaceAttributes('gutters', gutters);
+  const maxStyle = cssValueProperty('--gw-center-max', max);
+  return (
+    <Tag
+      {...rest}
+      className={classNames(styles.center, className)}
+      style={mergeStyle({ ...maxStyle, ...space.style }, style)}
+      {...space.attributes}
+      data-intrinsic={intrinsic ? '' : undefined}
+      data-and-text={andText ? '' : undefined}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { Center } from './Center';
+export type { CenterProps } from './Center';

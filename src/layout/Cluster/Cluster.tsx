@@ -1,0 +1,96 @@
+import type { HTMLAttributes, Ref } from 'react';
+import type { Responsive, SpaceValue } from '../../tokens/space';
+import { classNames, keywordAttributes, mergeStyle, spaceAttributes } from '../internal/props';
+import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
+import '../internal/gap.css';
+import '../internal/row-gap.css';
+import styles from './Cluster.module.css';
+
+/** Cross-axis (block) alignment of a Cluster's items on each line. */
+export type ClusterAlign = 'start' | 'center' | 'end' | 'baseline' | 'stretch';
+
+/** How a Cluster distributes its items along each line. */
+export type ClusterJustify = 'start' | 'center' | 'end' | 'between';
+
+const alignValues: readonly ClusterAlign[] = ['start', 'center', 'end', 'baseline', 'stretch'];
+const justifyValues: readonly ClusterJustify[] = ['start', 'center', 'end', 'between'];
+
+export interface ClusterProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The element to render. Use `ul` or `ol` (with `li` children) for a list of links or tags:
+   * list semantics are kept even though the bullets are removed.
+   * @default 'div'
+   * @example <Cluster as="ul">…</Cluster>
+   */
+  as?: BlockTag | ListTag;
+  /**
+   * Space between items on a line and, unless `rowGap` is set, between lines: a token `'0'`–`'9'`
+   * or a CSS length, optionally per breakpoint.
+   * @default '3'
+   * @example <Cluster gap={{ initial: '2', md: '4' }}>…</Cluster>
+   */
+  gap?: Responsive<SpaceValue>;
+  /**
+   * Space between wrapped lines, when it should differ from `gap`.
+   * @example <Cluster gap="4" rowGap="1">…</Cluster>
+   */
+  rowGap?: Responsive<SpaceValue>;
+  /**
+   * How items align across each line.
+   * @default 'center'
+   * @example <Cluster align="baseline">…</Cluster>
+   */
+  align?: Responsive<ClusterAlign>;
+  /**
+   * How items are distributed along each line; `between` pushes the first and last to the edges.
+   * `start` and `end` follow the writing direction.
+   * @default 'start'
+   * @example <Cluster justify="between">…</Cluster>
+   */
+  justify?: Responsive<ClusterJustify>;
+  /**
+   * `false` keeps every item on one line (it may then overflow; pair with `overflow: auto`).
+   * @default true
+   * @example <Cluster wrap={false}>…</Cluster>
+   */
+  wrap?: boolean;
+  /** Forwarded to the rendered element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A row of items that wraps onto new lines when it runs out of room, with even space between
+ * items and between lines: buttons, tags, links, a page's actions.
+ * @example
+ * <Cluster gap="2" justify="end"><button>Cancel</button><button>Save</button></Cluster>
+ */
+export function Cluster({
+  as = 'div',
+  gap = '3',
+  rowGap,
+  align,
+  justify,
+  wrap = true,
+  className,
+  style,
+  ...rest
+}: ClusterProps) {
+  const Tag = as as unknown as PolymorphicTag;
+  const columnSpace = spaceAttributes('gap', gap);
+  const rowSpace = spaceAttributes('row-gap', rowGap);
+  const isList = as === 'ul' || as === 'ol';
+  return (
+    <Tag
+      // Safari drops list semantics once bullets are removed; the explicit role keeps them.
+      role={isList ? 'list' : undefined}
+      {...rest}
+      className={classNames(styles.cluster, className)}
+      style={mergeStyle({ ...columnSpace.style, ...rowSpace.style }, style)}
+      {...columnSpace.attributes}
+      {...rowSpace.attributes}
+      {...keywordAttributes('align', align, alignValues)}
+      {...keywordAttributes('justify', justify, justifyValues)}
+      data-wrap={wrap === false ? 'false' : undefined}
+    />
+  );
+}

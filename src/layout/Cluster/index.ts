@@ -1,0 +1,2 @@
+export { Cluster } from './Cluster';
+export type { ClusterProps, ClusterAlign, ClusterJustify } from './Cluster';

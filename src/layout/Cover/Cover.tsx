@@ -1,0 +1,88 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import type { Responsive, SpaceValue } from '../../tokens/space';
+import { classNames, cssValueProperty, mergeStyle, spaceAttributes } from '../internal/props';
+import type { BlockTag, PolymorphicTag } from '../internal/tags';
+import '../internal/gap.css';
+import styles from './Cover.module.css';
+
+export interface CoverProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The element to render.
+   * @default 'div'
+   * @example <Cover as="section" aria-labelledby="title">…</Cover>
+   */
+  as?: BlockTag;
+  /**
+   * The principal content, centred in the block direction. Put the page's `<main>` here.
+   * @example <Cover><main><h1>Page not found</h1></main></Cover>
+   */
+  children?: ReactNode;
+  /**
+   * Content pinned to the block start (a header, a logo). Rendered as given, before the principal.
+   * @example <Cover top={<header>Groundwork</header>}>…</Cover>
+   */
+  top?: ReactNode;
+  /**
+   * Content pinned to the block end (a footer, a link home). Rendered as given, after the principal.
+   * @example <Cover bottom={<footer>© 2026</footer>}>…</Cover>
+   */
+  bottom?: ReactNode;
+  /**
+   * The smallest block size of the cover, as a CSS length. Defaults to the full dynamic viewport,
+   * so mobile browser toolbars never push content off screen.
+   * @default '100dvh'
+   * @example <Cover minHeight="24rem">…</Cover>
+   */
+  minHeight?: string;
+  /**
+   * The least space between the top region, the principal and the bottom region: a token
+   * `'0'`–`'9'` or a CSS length, optionally per breakpoint.
+   * @default '4'
+   * @example <Cover gap="6">…</Cover>
+   */
+  gap?: Responsive<SpaceValue>;
+  /**
+   * Padding on all sides inside the cover (counted within `minHeight`): a token or a CSS length.
+   * @example <Cover padding="5">…</Cover>
+   */
+  padding?: SpaceValue;
+  /** Forwarded to the rendered element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A region at least `minHeight` tall (the whole viewport by default) with its principal content
+ * centred vertically, and optional top and bottom regions: the skeleton of every error page.
+ * @example
+ * <Cover top={<header>Logo</header>} bottom={<footer>Help</footer>}><main>…</main></Cover>
+ */
+export function Cover({
+  as = 'div',
+  children,
+  top,
+  bottom,
+  minHeight,
+  gap = '4',
+  padding,
+  className,
+  style,
+  ...rest
+}: CoverProps) {
+  const Tag = as as unknown as PolymorphicTag;
+  const space = spaceAttributes('gap', gap);
+  const inner = spaceAttributes('padding', padding);
+  const min = cssValueProperty('--gw-cover-min-height', minHeight);
+  return (
+    <Tag
+      {...rest}
+      className={classNames(styles.cover, className)}
+      style={mergeStyle({ ...min, ...space.style, ...inner.style }, style)}
+      {...space.attributes}
+      {...inner.attributes}
+    >
+      {top}
+      <div className={styles.principal}>{children}</div>
+      {bottom}
+    </Tag>
+  );
+}

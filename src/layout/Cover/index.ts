@@ -1,0 +1,2 @@
+export { Cover } from './Cover';
+export type { CoverProps } from './Cover';
