@@ -25,6 +25,9 @@ export default defineConfig({
   root,
   plugins: [react(), libInjectCss()],
   publicDir: false,
+  // Readable, prefixed class names: consumers can recognise them, and the consumer check can
+  // prove which components' CSS reached a bundle.
+  css: { modules: { generateScopedName: 'gw-[local]-[hash:base64:5]' } },
   build: {
     outDir: path.join(root, 'dist-lib'),
     emptyOutDir: true,
@@ -38,7 +41,12 @@ export default defineConfig({
         preserveModules: true,
         preserveModulesRoot: 'src',
         entryFileNames: '[name].js',
-        assetFileNames: 'assets/[name][extname]',
+        // Plain `.css` names: a consumer's bundler would treat `*.module.css` as a CSS module again
+        // and re-hash the class names this build already fixed.
+        assetFileNames: ({ originalFileNames }) => {
+          const source = originalFileNames[0];
+          return source ? `assets/${path.relative('src', source).replace(/\.module\.css$/, '.css')}` : 'assets/[name][extname]';
+        },
       },
     },
   },

@@ -1,0 +1,40 @@
+// Lighthouse (mobile settings, its defaults) against the preview server, with the discovered Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, findChromium, missingChromiumMessage } from '../find-chromium.mjs';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * Scores 0–100 per category for one URL.
+ * @param {string} url
+ * @param {{ ignoreStatusCode?: boolean }} options error pages answer 404 on purpose
+ */
+export async function lighthouseScores(url, { ignoreStatusCode = false } = {}) {
+  const chromium = findChromium();
+  if (!chromium) throw new Error(missingChromiumMessage());
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromium.path,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      ignoreStatusCode,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id);
+    return { scores, failing };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,102 @@
+// The consumer check: pack the library, install the tarball into a fixture app by its package
+// name, type-check against the published types, build with Vite, prove tree-shaking by reading
+// the bundle, and render it in Chromium.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { startPreview } from '../bench/preview-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixture = path.join(root, 'e2e/consumer');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const run = (command, args, cwd = root) => {
+  try {
+    return execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  } catch (error) {
+    console.error(`✗ ${path.basename(command)} ${args.join(' ')}\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+    console.error('consumer check failed');
+    process.exit(1);
+  }
+};
+
+/** What the fixture imports; everything else in dist-lib/layout must stay out of its bundle. */
+const imported = ['Stack', 'Cover', 'Center', 'Cluster'];
+
+const failures = [];
+const check = (ok, message) => {
+  console.log(`${ok ? '✓' : '✗'} ${message}`);
+  if (!ok) failures.push(message);
+};
+
+console.log('building the library…');
+run('npm', ['run', '--silent', 'build:lib']);
+
+const packDir = mkdtempSync(path.join(os.tmpdir(), 'groundwork-pack-'));
+try {
+  const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', packDir]));
+  const tarball = path.join(packDir, filename);
+  console.log(`packed ${filename}`);
+
+  rmSync(path.join(fixture, 'node_modules'), { recursive: true, force: true });
+  // React, Vite and TypeScript resolve from the workspace above; peers are not reinstalled so
+  // there is exactly one React. The package's own dependencies do install.
+  run('npm', ['install', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--no-audit', '--no-fund', '--prefer-offline', tarball], fixture);
+  check(true, 'installed the tarball as @groundwork/ui');
+
+  run(bin('tsc'), ['-p', path.join(fixture, 'tsconfig.json')]);
+  check(true, 'fixture type-checks against the published .d.ts');
+
+  run(bin('vite'), ['build', '--config', path.join(fixture, 'vite.config.ts')]);
+  const assets = path.join(fixture, 'dist/assets');
+  const bundle = readdirSync(assets).map((file) => readFileSync(path.join(assets, file), 'utf8')).join('\n');
+
+  const layoutDir = path.join(root, 'dist-lib/layout');
+  const classNamesOf = (name) => {
+    const moduleFile = path.join(layoutDir, name, `${name}.module.js`);
+    try {
+      return [...readFileSync(moduleFile, 'utf8').matchAll(/"(gw-[\w-]+)"/g)].map((m) => m[1]);
+    } catch {
+      return [];
+    }
+  };
+  for (const name of readdirSync(layoutDir).filter((n) => n !== 'internal')) {
+    const classes = classNamesOf(name);
+    if (classes.length === 0) continue;
+    const present = classes.some((c) => bundle.includes(c));
+    check(present === imported.includes(name), `${name}: ${imported.includes(name) ? 'in' : 'not in'} the bundle`);
+  }
+
+  const chromiumPath = findChromium()?.path;
+  const server = await startPreview({ cwd: fixture, config: path.join(fixture, 'vite.config.ts') });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(server.origin + '/');
+    const stack = page.getByTestId('consumer-stack');
+    await stack.waitFor();
+    const gap = await stack.evaluate((el) => {
+      const [a, b] = [...el.children].map((c) => c.getBoundingClientRect());
+      return b.top - a.bottom;
+    });
+    check(gap === 24, `Stack renders with gap="5" = 24px (measured ${gap}px)`);
+    const notFound = page.getByRole('heading', { level: 1, name: /This page could not be found/ });
+    check(await notFound.isVisible().catch(() => false), 'the not-found page renders its heading');
+    check(errors.length === 0, `no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+} finally {
+  rmSync(packDir, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`\nconsumer check failed: ${failures.length} problem(s)`);
+  process.exit(1);
+}
+console.log('\nconsumer check passed');
