@@ -1,0 +1,22 @@
+// The runtime around the generic pages: page data, load recovery, /api guard, route announcer.
+export { dataStatusOutcome } from './pageData/status';
+export type { DataStatusOutcome } from './pageData/status';
+export { loadingState } from './pageData/state';
+export type { PageDataState, PageDataFailureReason } from './pageData/state';
+export { createPageDataLoader } from './pageData/loader';
+export type { PageDataLoader, PageDataLoaderOptions } from './pageData/loader';
+export { PageDataProvider, usePageData, usePageDataLoader } from './pageData/usePageData';
+export type { PageDataProviderProps } from './pageData/usePageData';
+export { isServerOnlyPath } from './navigation/serverOnly';
+export { sameOriginUrl, addressOf } from './navigation/safeUrl';
+export { createReloadGuard } from './navigation/reloadGuard';
+export type { ReloadGuard, ReloadGuardOptions, GuardStorage } from './navigation/reloadGuard';
+export { createLoadRecovery } from './navigation/recovery';
+export type { LoadRecovery, LoadRecoveryOptions, NavigationTarget, ReloadOutcome } from './navigation/recovery';
+export { handlePreloadErrors } from './navigation/preloadError';
+export type { VitePreloadErrorEvent } from './navigation/preloadError';
+export { lazyRoute, RouteLoadError } from './navigation/lazyRoute';
+export { RouteBudget, NavigationStartContext, defaultRouteBudgetMs } from './navigation/RouteBudget';
+export type { RouteBudgetProps } from './navigation/RouteBudget';
+export { RouteAnnouncer } from './announcer/RouteAnnouncer';
+export type { RouteAnnouncerProps } from './announcer/RouteAnnouncer';

@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createReloadGuard, type GuardStorage } from './reloadGuard';
+import { createLoadRecovery, type NavigationTarget } from './recovery';
+import { addressOf, sameOriginUrl } from './safeUrl';
+import { isServerOnlyPath } from './serverOnly';
+
+const memory = (): GuardStorage & { values: Map<string, string> } => {
+  const values = new Map<string, string>();
+  return { values, getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v) };
+};
+
+describe('sameOriginUrl', () => {
+  const here = 'https://app.test/docs/page?x=1';
+  it.each([
+    ['/a?b=1#c', 'https://app.test/a?b=1#c'],
+    ['next', 'https://app.test/docs/next'],
+    ['https://app.test/z', 'https://app.test/z'],
+  ])('accepts %s', (target, href) => {
+    expect(sameOriginUrl(target, here)?.href).toBe(href);
+  });
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.test/',
+    '//evil.test/path',
+    'http://app.test/',
+    'https://app.test:8443/',
+    'blob:https://app.test/1',
+    'mailto:a@b.c',
+    'http://[::1',
+  ])('refuses %s', (target) => {
+    expect(sameOriginUrl(target, here)).toBeNull();
+  });
+  it.each([undefined, null, 42, {}, []])('refuses the non-string %s', (target) => {
+    expect(sameOriginUrl(target, here)).toBeNull();
+  });
+  it('keeps path, query and hash', () => {
+    expect(addressOf(new URL('https://app.test/a/b?c=1#d'))).toBe('/a/b?c=1#d');
+  });
+});
+
+describe('isServerOnlyPath', () => {
+  it.each(['/api', '/api/', '/api/x', '/api/x/y?z=1', '/api?x', '/api#h'])('%s is server-only', (path) => {
+    expect(isServerOnlyPath(path)).toBe(true);
+  });
+  it.each(['/', '/apis', '/api-docs', '/docs/api', '/x?next=/api/'])('%s is an app path', (path) => {
+    expect(isServerOnlyPath(path)).toBe(false);
+  });
+});
+
+describe('createReloadGuard', () => {
+  it('allows one reload per target per 30 s', () => {
+    let now = 1_000_000;
+    const guard = createReloadGuard({ storage: memory(), now: () => now });
+    expect(guard.claim('/a')).toBe(true);
+    expect(guard.claim('/a')).toBe(false);
+    expect(guard.claim('/b')).toBe(true);
+    now += 29_999;
+    expect(guard.claim('/a')).toBe(false);
+    now += 1;
+    expect(guard.claim('/a')).toBe(true);
+  });
+  it('remembers across instances sharing storage (a reload)', () => {
+    const storage = memory();
+    expect(createReloadGuard({ storage, now: () => 5 }).claim('/a?q=1#h')).toBe(true);
+    expect(createReloadGuard({ storage, now: () => 6 }).claim('/a?q=1#h')).toBe(false);
+  });
+  it.each(['garbage', 'NaN', String(10 ** 12)])('treats a corrupt or future record (%s) as a recent reload', (value) => {
+    const storage = memory();
+    storage.values.set('gw:reload:/a', value);
+    expect(createReloadGuard({ storage, now: () => 1000 }).claim('/a')).toBe(false);
+  });
+  it('refuses when storage throws, so no loop is possible', () => {
+    const storage: GuardStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
+    expect(createReloadGuard({ storage }).claim('/a')).toBe(false);
+  });
+});
+
+describe('createLoadRecovery', () => {
+  const fakeLocation = (href: string): NavigationTarget & { calls: string[] } => {
+    const calls: string[] = [];
+    return {
+      href,
+      calls,
+      assign: (url) => void calls.push(`assign ${url}`),
+      replace: (url) => void calls.push(`replace ${url}`),
+      reload: () => void calls.push('reload'),
+    };
+  };
+
+  it('reloads once, then gives up for the same address', () => {
+    const storage = memory();
+    const location = fakeLocation('https://app.test/a?x=1#h');
+    expect(createLoadRecovery({ location, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('reloading');
+    // The page reloaded: a fresh runtime with the same session storage.
+    expect(createLoadRecovery({ location, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('gave-up');
+    expect(location.calls).toEqual(['reload']);
+  });
+  it('answers "reloading" to a second failure while the first reload is under way', () => {
+    const location = fakeLocation('https://app.test/');
+    const recovery = createLoadRecovery({ location, guard: createReloadGuard({ storage: memory() }) });
+    expect(recovery.reloadTo()).toBe('reloading');
+    expect(recovery.reloadTo()).toBe('reloading');
+    expect(location.calls).toEqual(['reload']);
+  });
+  it('assigns another same-origin target', () => {
+    const location = fakeLocation('https://app.test/');
+    createLoadRecovery({ location, guard: createReloadGuard({ storage: memory() }) }).reloadTo('/b?c#d');
+    expect(location.calls).toEqual(['assign https://app.test/b?c#d']);
+  });
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'https://evil.test/'])('refuses %s', (target) => {
+    const location = fakeLocation('https://app.test/');
+    const onRefused = vi.fn();
+    const recovery = createLoadRecovery({ location, onRefused, guard: createReloadGuard({ storage: memory() }) });
+    expect(recovery.reloadTo(target)).toBe('refused');
+    expect(recovery.navigate(target)).toBe(false);
+    expect(location.calls).toEqual([]);
+    expect(onRefused).toHaveBeenCalledTimes(2);
+  });
+  it('navigates (with replace) to a same-origin address without the guard', () => {
+    const location = fakeLocation('https://app.test/');
+    const recovery = createLoadRecovery({ location, guard: createReloadGuard({ storage: memory() }) });
+    expect(recovery.navigate('/api/x', { replace: true })).toBe(true);
+    expect(recovery.navigate('/api/x')).toBe(true);
+    expect(location.calls).toEqual(['replace https://app.test/api/x', 'assign https://app.test/api/x']);
+  });
+});

@@ -1,0 +1,71 @@
+import { createReloadGuard, type ReloadGuard } from './reloadGuard';
+import { addressOf, sameOriginUrl } from './safeUrl';
+
+/** The parts of `window.location` the runtime uses; injectable so stories and tests never reload. */
+export type NavigationTarget = Pick<Location, 'href' | 'assign' | 'replace' | 'reload'>;
+
+/** What a reload attempt did. */
+export type ReloadOutcome = 'reloading' | 'gave-up' | 'refused';
+
+export interface LoadRecovery {
+  /**
+   * One full reload to `target` (default: the current address), if the guard allows it. Returns
+   * `'gave-up'` when a reload to that address already happened within the window, and
+   * `'refused'` for a cross-origin, `javascript:` or `data:` target. While a reload is under way
+   * every further call answers `'reloading'`, so two failures never race each other.
+   */
+  reloadTo(target?: string): ReloadOutcome;
+  /**
+   * A full document navigation (no guard: the user asked for it), refused like `reloadTo` for
+   * unsafe targets. `replace` swaps the current history entry.
+   */
+  navigate(target: string, options?: { replace?: boolean }): boolean;
+}
+
+export interface LoadRecoveryOptions {
+  /** @default createReloadGuard() */
+  guard?: ReloadGuard;
+  /** @default window.location */
+  location?: NavigationTarget;
+  /** Told about refused targets. @default console.warn */
+  onRefused?: (target: unknown) => void;
+}
+
+/**
+ * Full-document recovery from load failures (a missing chunk, a failed preload): at most one
+ * reload per address per 30 s, same origin only, keeping path, query and hash.
+ * @example
+ * const recovery = createLoadRecovery();
+ * if (recovery.reloadTo() === 'gave-up') showRouteFailure();
+ */
+export function createLoadRecovery({
+  guard = createReloadGuard(),
+  location = globalThis.location,
+  onRefused = (target) => console.warn('Refused a full navigation to an unsafe address:', String(target)),
+}: LoadRecoveryOptions = {}): LoadRecovery {
+  let reloading = false;
+  const safe = (target: unknown) => {
+    const url = sameOriginUrl(target, location.href);
+    if (!url) onRefused(target);
+    return url;
+  };
+  return {
+    reloadTo(target = location.href) {
+      if (reloading) return 'reloading';
+      const url = safe(target);
+      if (!url) return 'refused';
+      if (!guard.claim(addressOf(url))) return 'gave-up';
+      reloading = true;
+      if (url.href === location.href) location.reload();
+      else location.assign(url.href);
+      return 'reloading';
+    },
+    navigate(target, { replace = false } = {}) {
+      const url = safe(target);
+      if (!url) return false;
+      if (replace) location.replace(url.href);
+      else location.assign(url.href);
+      return true;
+    },
+  };
+}

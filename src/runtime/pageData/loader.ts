@@ -1,0 +1,158 @@
+import { dataStatusOutcome } from './status';
+import { loadingState, type PageDataState } from './state';
+
+export interface PageDataLoaderOptions {
+  /** @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /** How long a GET may take before it counts as a timeout, in milliseconds. @default 8000 */
+  timeoutMs?: number;
+  /** Told once per URL when a background HEAD fails; the page keeps its data. @default console.warn */
+  onRevalidateError?: (url: string, error: unknown) => void;
+}
+
+/** Per-URL page data: GET once, cache, revalidate with HEAD on each visit. */
+export interface PageDataLoader {
+  /** The current state of `url` (a stable object until it changes). */
+  snapshot(url: string): PageDataState;
+  /** Calls `listener` whenever the state of `url` changes. Returns the unsubscribe function. */
+  subscribe(url: string, listener: () => void): () => void;
+  /**
+   * A page for `url` is shown: GET it when nothing good is cached, otherwise check it with HEAD in
+   * the background and GET again only when its ETag / Last-Modified changed. The promise settles
+   * when that work is done (it never rejects); a visit while one is under way joins it.
+   */
+  visit(url: string): Promise<void>;
+  /** Forgets `url` (or everything) so the next visit GETs it again. */
+  invalidate(url?: string): void;
+}
+
+interface Entry {
+  state: PageDataState;
+  etag: string | null;
+  lastModified: string | null;
+  inFlight: Promise<void> | null;
+}
+
+class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+}
+
+const jsonHeaders = { Accept: 'application/json' };
+
+/**
+ * Creates the page-data loader: same-origin credentials, a JSON accept header, a timeout through
+ * an AbortSignal, a per-URL cache and silent HEAD revalidation.
+ * @example
+ * const loader = createPageDataLoader({ timeoutMs: 5000 });
+ * loader.visit('/data/index.json');
+ */
+export function createPageDataLoader({
+  fetch = (...args) => globalThis.fetch(...args),
+  timeoutMs = 8000,
+  onRevalidateError = (url, error) => console.warn(`Could not revalidate ${url}; keeping the page as it is.`, error),
+}: PageDataLoaderOptions = {}): PageDataLoader {
+  const entries = new Map<string, Entry>();
+  const listeners = new Map<string, Set<() => void>>();
+  const warned = new Set<string>();
+
+  const entryOf = (url: string) => {
+    let entry = entries.get(url);
+    if (!entry) {
+      entry = { state: loadingState, etag: null, lastModified: null, inFlight: null };
+      entries.set(url, entry);
+    }
+    return entry;
+  };
+
+  const publish = (url: string, entry: Entry, state: PageDataState) => {
+    entry.state = state;
+    listeners.get(url)?.forEach((listener) => listener());
+  };
+
+  /** fetch with a timeout; the timer is a plain setTimeout so test clocks can drive it. */
+  const timedFetch = async (url: string, init: RequestInit) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new TimeoutError(`No answer from ${url} within ${timeoutMs} ms`)), timeoutMs);
+    try {
+      return await fetch(url, { ...init, credentials: 'same-origin', signal: controller.signal });
+    } catch (error) {
+      throw controller.signal.aborted ? controller.signal.reason : error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /** One GET, turned into the state a page shows plus the validators to revalidate it with. */
+  const fetchState = async (url: string): Promise<Pick<Entry, 'state' | 'etag' | 'lastModified'>> => {
+    const reasonOf = (error: unknown) => (error instanceof TimeoutError ? 'timeout' : error instanceof SyntaxError ? 'invalid-json' : 'network');
+    try {
+      const response = await timedFetch(url, { method: 'GET', headers: jsonHeaders, cache: 'no-cache' });
+      const outcome = dataStatusOutcome(response.status);
+      if (outcome.kind === 'not-found') return { state: { state: 'not-found' }, etag: null, lastModified: null };
+      if (outcome.kind === 'status') return { state: { state: 'status', status: outcome.status }, etag: null, lastModified: null };
+      const data: unknown = JSON.parse(await response.text());
+      return { state: { state: 'ready', data }, etag: response.headers.get('ETag'), lastModified: response.headers.get('Last-Modified') };
+    } catch (error) {
+      return { state: { state: 'failed', reason: reasonOf(error) }, etag: null, lastModified: null };
+    }
+  };
+
+  /** GET and show the result; with `keepGoodPage`, only a good result replaces what is shown. */
+  const get = async (url: string, entry: Entry, keepGoodPage = false) => {
+    const next = await fetchState(url);
+    if (entries.get(url) !== entry) return;
+    if (keepGoodPage && next.state.state !== 'ready') return;
+    entry.etag = next.etag;
+    entry.lastModified = next.lastModified;
+    publish(url, entry, next.state);
+  };
+
+  const changed = (entry: Entry, response: Response) => {
+    const etag = response.headers.get('ETag');
+    if (etag !== null && entry.etag !== null) return etag !== entry.etag;
+    const lastModified = response.headers.get('Last-Modified');
+    if (lastModified !== null && entry.lastModified !== null) return lastModified !== entry.lastModified;
+    return etag !== entry.etag || lastModified !== entry.lastModified;
+  };
+
+  const revalidate = async (url: string, entry: Entry) => {
+    let refresh = false;
+    try {
+      const response = await timedFetch(url, { method: 'HEAD', headers: jsonHeaders, cache: 'no-store' });
+      if (!response.ok) throw new Error(`HEAD ${url} answered ${response.status}`);
+      refresh = changed(entry, response);
+    } catch (error) {
+      if (!warned.has(url)) {
+        warned.add(url);
+        onRevalidateError(url, error);
+      }
+    }
+    if (refresh && entries.get(url) === entry) await get(url, entry, true);
+  };
+
+  return {
+    snapshot: (url) => entries.get(url)?.state ?? loadingState,
+    subscribe(url, listener) {
+      let set = listeners.get(url);
+      if (!set) listeners.set(url, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    visit(url) {
+      const entry = entryOf(url);
+      if (entry.inFlight) return entry.inFlight;
+      const work = entry.state.state === 'ready' ? revalidate(url, entry) : get(url, entry);
+      entry.inFlight = work.finally(() => {
+        entry.inFlight = null;
+      });
+      return entry.inFlight;
+    },
+    invalidate(url) {
+      const urls = url === undefined ? [...entries.keys()] : [url];
+      for (const key of urls) {
+        entries.delete(key);
+        listeners.get(key)?.forEach((listener) => listener());
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createPageDataLoader, type PageDataLoader } from './loader';
+import type { PageDataState } from './state';
+
+const LoaderContext = createContext<PageDataLoader | null>(null);
+let fallbackLoader: PageDataLoader | undefined;
+
+export interface PageDataProviderProps {
+  /**
+   * The loader every `usePageData` below uses (one cache per app).
+   * @example <PageDataProvider loader={createPageDataLoader({ timeoutMs: 5000 })}>…</PageDataProvider>
+   */
+  loader: PageDataLoader;
+  /** The app. */
+  children?: ReactNode;
+}
+
+/**
+ * Gives the pages below one page-data loader (and so one cache).
+ * @example <PageDataProvider loader={loader}><App /></PageDataProvider>
+ */
+export function PageDataProvider({ loader, children }: PageDataProviderProps) {
+  return createElement(LoaderContext.Provider, { value: loader }, children);
+}
+
+/** The loader from the nearest `PageDataProvider` (or a shared default one). */
+export function usePageDataLoader(): PageDataLoader {
+  const loader = useContext(LoaderContext);
+  if (loader) return loader;
+  fallbackLoader ??= createPageDataLoader();
+  return fallbackLoader;
+}
+
+/**
+ * The page's data for `url`: loads it on mount (GET), or shows the cached copy at once and checks
+ * it with HEAD in the background. The page decides what to show for each state.
+ * @example
+ * const data = usePageData('/data/index.json');
+ * if (data.state === 'ready') return <Home content={data.data} />;
+ */
+export function usePageData<T = unknown>(url: string): PageDataState<T> {
+  const loader = usePageDataLoader();
+  const state = useSyncExternalStore(
+    (listener) => loader.subscribe(url, listener),
+    () => loader.snapshot(url),
+    () => loader.snapshot(url),
+  );
+  useEffect(() => void loader.visit(url), [loader, url]);
+  // After invalidate() the snapshot is loading again with nothing in flight: load it.
+  useEffect(() => {
+    if (state.state === 'loading') void loader.visit(url);
+  }, [loader, url, state]);
+  return state as PageDataState<T>;
+}
