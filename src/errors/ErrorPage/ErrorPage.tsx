@@ -1,0 +1,181 @@
+import { useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Center } from '../../layout/Center';
+import { Cluster } from '../../layout/Cluster';
+import { Cover } from '../../layout/Cover';
+import { Stack } from '../../layout/Stack';
+import { classNames } from '../../layout/internal/props';
+import { useErrorLocale } from '../ErrorLocale';
+import { localeAttributes, messagesFor } from '../messages';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { useFocusOnMount } from '../useFocusOnMount';
+import styles from './ErrorPage.module.css';
+
+/** Props every error page shares: the way out, the slots, focus and title behaviour, overrides. */
+export interface ErrorPageCommonProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /**
+   * Locale of the texts, `lang` and `dir` (`ar` is right to left). Unknown → English. Without it
+   * the nearest `ErrorLocaleProvider` decides.
+   * @example <NotFoundPage locale="de" />
+   */
+  locale?: string;
+  /**
+   * A plain next step under the heading; replaces the catalogue's. `null` hides it.
+   * @example <NotFoundPage hint="Search for the page instead." />
+   */
+  hint?: ReactNode;
+  /**
+   * Where the home link goes.
+   * @default '/'
+   * @example <NotFoundPage homeHref="/app/" />
+   */
+  homeHref?: string;
+  /**
+   * Text of the home link; replaces the catalogue's.
+   * @example <NotFoundPage homeLabel="Back to the dashboard" />
+   */
+  homeLabel?: string;
+  /**
+   * Shows a "Try again" button that calls this (e.g. an error boundary's reset).
+   * @example <ApplicationErrorPage onTryAgain={reset} />
+   */
+  onTryAgain?: () => void;
+  /**
+   * Text of the "Try again" button; replaces the catalogue's.
+   * @example <ApplicationErrorPage onTryAgain={reset} tryAgainLabel="Retry" />
+   */
+  tryAgainLabel?: string;
+  /**
+   * Shows a "Reload" button that calls this (e.g. `() => location.reload()`).
+   * @example <LoadFailurePage failure="page-data" onReload={() => location.reload()} />
+   */
+  onReload?: () => void;
+  /**
+   * Text of the "Reload" button; replaces the catalogue's.
+   * @example <LoadFailurePage failure="page-data" onReload={reload} reloadLabel="Refresh" />
+   */
+  reloadLabel?: string;
+  /**
+   * Help or contact content, in the same place on every page (under the actions).
+   * @example <StatusPage status={500} help={<p>Call 0800 000 000.</p>} />
+   */
+  help?: ReactNode;
+  /**
+   * A reference id to quote to support (500s), shown under the help slot. Rendered as text.
+   * @example <StatusPage status={500} referenceId="7f3a-21" />
+   */
+  referenceId?: string;
+  /**
+   * Label before the reference id; replaces the catalogue's.
+   * @example <StatusPage status={500} referenceId="7f3a-21" referenceLabel="Incident" />
+   */
+  referenceLabel?: string;
+  /**
+   * Moves focus to the heading once shown: set it when the page appears after a navigation.
+   * @default false
+   * @example <NotFoundPage focusHeading />
+   */
+  focusHeading?: boolean;
+  /**
+   * The document title while the page is shown; each page has a default. `false` leaves it alone.
+   * @example <NotFoundPage documentTitle="Not found – Acme" />
+   */
+  documentTitle?: string | false;
+  /** Forwarded to the `<main>` element. */
+  ref?: Ref<HTMLElement>;
+}
+
+export interface ErrorPageProps extends ErrorPageCommonProps {
+  /**
+   * The status code shown before the divider; omit it for pages without one.
+   * @example <ErrorPage code={404} message="This page could not be found." />
+   */
+  code?: number;
+  /**
+   * The heading text, as a sentence. Rendered as text, never as HTML.
+   * @example <ErrorPage message="This page could not be found." />
+   */
+  message: string;
+  /**
+   * Technical detail under the hint (e.g. which load failed), in monospace.
+   * @example <ErrorPage message="…" detail="Failed to load page data" />
+   */
+  detail?: ReactNode;
+}
+
+/**
+ * The shell of every error page: the code, a thin divider and the message, centred in the
+ * viewport, in one `<main>` with one `<h1>`; a plain hint; a link home first, then "Try again" /
+ * "Reload" when given; the help and reference slots. Renders on the server with no `style`.
+ * @example
+ * <ErrorPage code={404} message="This page could not be found." documentTitle="404" />
+ */
+export function ErrorPage({
+  code,
+  message,
+  detail,
+  locale: ownLocale,
+  hint,
+  homeHref = '/',
+  homeLabel,
+  onTryAgain,
+  tryAgainLabel,
+  onReload,
+  reloadLabel,
+  help,
+  referenceId,
+  referenceLabel,
+  focusHeading = false,
+  documentTitle,
+  className,
+  ...rest
+}: ErrorPageProps) {
+  const locale = useErrorLocale(ownLocale);
+  const messages = messagesFor(locale);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading, focusHeading);
+  useDocumentTitle(documentTitle === false ? undefined : documentTitle);
+  return (
+    <Cover as="main" padding="4" {...localeAttributes(locale)} {...rest} className={classNames(styles.page, className)}>
+      <Center intrinsic andText>
+        <Stack gap="5" align="center">
+          <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+            {code !== undefined && (
+              <>
+                <span className={styles.code}>{code}</span>
+                <span className={styles.visuallyHidden}>: </span>
+              </>
+            )}
+            <span className={styles.message}>{message}</span>
+          </h1>
+          {hint !== null && hint !== undefined && hint !== '' && <p className={styles.hint}>{hint}</p>}
+          {detail !== null && detail !== undefined && detail !== '' && (
+            <p className={styles.detail}>
+              <code>{detail}</code>
+            </p>
+          )}
+          <Cluster gap="3" justify="center" align="center">
+            <a className={styles.link} href={homeHref}>
+              {homeLabel ?? messages.actions.home}
+            </a>
+            {onTryAgain && (
+              <button type="button" className={styles.button} onClick={onTryAgain}>
+                {tryAgainLabel ?? messages.actions.tryAgain}
+              </button>
+            )}
+            {onReload && (
+              <button type="button" className={styles.button} onClick={onReload}>
+                {reloadLabel ?? messages.actions.reload}
+              </button>
+            )}
+          </Cluster>
+          {help !== null && help !== undefined && help !== '' && <div className={styles.help}>{help}</div>}
+          {referenceId && (
+            <p className={styles.reference}>
+              {referenceLabel ?? messages.reference}: <code>{referenceId}</code>
+            </p>
+          )}
+        </Stack>
+      </Center>
+    </Cover>
+  );
+}

@@ -1,0 +1,23 @@
+// Error presentations: the status catalogue, messages per locale, the page shell, the pages,
+// the error boundary, title and focus helpers.
+export { normaliseStatus, isErrorStatus, statusEntry } from './status';
+export type { StatusEntry, StatusMessageKey } from './status';
+export { errorMessages, errorLocales, resolveLocale, messagesFor, localeAttributes, sentence } from './messages';
+export type { ErrorLocale, ErrorMessages } from './messages';
+export { ErrorLocaleProvider, useErrorLocale } from './ErrorLocale';
+export type { ErrorLocaleProviderProps } from './ErrorLocale';
+export { statusTitle, notFoundTitle, applicationErrorTitle, loadFailureTitle } from './title';
+export { useDocumentTitle } from './useDocumentTitle';
+export { useFocusOnMount } from './useFocusOnMount';
+export { ErrorPage } from './ErrorPage/ErrorPage';
+export type { ErrorPageProps, ErrorPageCommonProps } from './ErrorPage/ErrorPage';
+export { StatusPage } from './pages/StatusPage';
+export type { StatusPageProps } from './pages/StatusPage';
+export { NotFoundPage } from './pages/NotFoundPage';
+export type { NotFoundPageProps } from './pages/NotFoundPage';
+export { ApplicationErrorPage } from './pages/ApplicationErrorPage';
+export type { ApplicationErrorPageProps } from './pages/ApplicationErrorPage';
+export { LoadFailurePage, loadFailureDetail } from './pages/LoadFailurePage';
+export type { LoadFailure, LoadFailurePageProps } from './pages/LoadFailurePage';
+export { ApplicationErrorBoundary, reportToConsole, reloadDocument } from './ApplicationErrorBoundary';
+export type { ApplicationErrorBoundaryProps } from './ApplicationErrorBoundary';

@@ -1,0 +1,30 @@
+import { ErrorPage, type ErrorPageCommonProps } from '../ErrorPage/ErrorPage';
+import { useErrorLocale } from '../ErrorLocale';
+import { messagesFor, sentence } from '../messages';
+
+export interface ApplicationErrorPageProps extends ErrorPageCommonProps {
+  /**
+   * The heading; replaces the catalogue's. Rendered as text.
+   * @example <ApplicationErrorPage message="Something went wrong." />
+   */
+  message?: string;
+}
+
+/**
+ * The application-error page, for an exception while rendering in the browser: no code, the
+ * runtime's sentence, and "Try again" / "Reload" when their handlers are given.
+ * @example <ApplicationErrorPage onTryAgain={reset} onReload={() => location.reload()} />
+ */
+export function ApplicationErrorPage({ message, hint, locale: ownLocale, documentTitle, ...rest }: ApplicationErrorPageProps) {
+  const locale = useErrorLocale(ownLocale);
+  const messages = messagesFor(locale);
+  return (
+    <ErrorPage
+      {...rest}
+      locale={locale}
+      message={message ?? sentence(messages.applicationError.message, messages)}
+      hint={hint === undefined ? messages.applicationError.hint : hint}
+      documentTitle={documentTitle ?? messages.applicationError.title}
+    />
+  );
+}
