@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { visualShot } from './scripts/visual/command.mjs';
+import { appPlugins } from './scripts/vite';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,7 +25,8 @@ const chromiumBrowser = () => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  // appPlugins() is empty under Vitest and Storybook (see scripts/vite/index.ts).
+  plugins: [react(), ...appPlugins()],
   test: {
     projects: [
       {
@@ -39,7 +42,11 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
-          browser: chromiumBrowser(),
+          // The visual loop (README "Visual review"): shoots every story after its test.
+          browser: { ...chromiumBrowser(), commands: { visualShot } },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          globalSetup: ['scripts/visual/global-setup.mjs'],
+          env: { VISUAL: process.env.VISUAL ?? '', VISUAL_FULL: process.env.VISUAL_FULL ?? '' },
         },
       },
     ],

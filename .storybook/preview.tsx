@@ -2,7 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import '../src/tokens/tokens.css';
 import '../src/tokens/reset.css';
 import { directions, localeNames, locales, themes, type Direction, type Locale, type Theme } from './globals';
-import { StoryRoot } from './StoryRoot';
+import { defaultChromaticModes } from './modes';
+import { ModeAwareStoryRoot } from './visual/ModeAwareStoryRoot';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -10,6 +11,9 @@ const preview: Preview = {
     layout: 'fullscreen',
     // Every story is an accessibility test: a violation fails it.
     a11y: { test: 'error' },
+    // The visual matrix (.storybook/modes.ts): Chromatic shoots the same pairwise cells as `npm test`.
+    // A story narrows or turns them off with visualParameters() from modes.ts, giving a reason.
+    chromatic: { modes: defaultChromaticModes },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     options: { storySort: { order: ['Introduction', 'Layout', 'Errors', 'App'] } },
   },
@@ -35,14 +39,14 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', direction: 'ltr', locale: 'en' },
   decorators: [
     (Story, { globals, parameters }) => (
-      <StoryRoot
+      <ModeAwareStoryRoot
         theme={(globals.theme as Theme | undefined) ?? 'light'}
         direction={(globals.direction as Direction | undefined) ?? 'ltr'}
         locale={(globals.locale as Locale | undefined) ?? 'en'}
         padded={parameters.storyRootPadding !== false}
       >
         <Story />
-      </StoryRoot>
+      </ModeAwareStoryRoot>
     ),
   ],
 };

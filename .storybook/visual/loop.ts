@@ -1,0 +1,189 @@
+/**
+ * The browser half of the visual loop. Runs inside each story's Vitest test, after its `play`
+ * function and the a11y check: the story stays mounted while the loop switches viewport, theme
+ * and direction, proves the switch took effect, and asks the Node half (scripts/visual/command.mjs)
+ * to photograph `[data-story-root]` and compare it with the baseline.
+ */
+import { commands, page } from 'vitest/browser';
+import {
+  activeChromaticModeNames,
+  cellName,
+  cellsFor,
+  checkVisualParameter,
+  viewports,
+  type Cell,
+} from '../modes';
+import { setModeOverride } from './override';
+
+export interface ShotRequest {
+  storyId: string;
+  cell: string;
+  allowedCells: string[];
+  switchMs: number;
+  rect?: { x: number; y: number; width: number; height: number };
+  baselineDir?: string;
+  outDir?: string;
+  skipped?: boolean;
+}
+
+export interface ShotResult {
+  status: 'unchanged' | 'changed' | 'new' | 'missing' | 'skipped';
+  diffRatio: number;
+  baseline: string;
+  actual: string | null;
+  diff: string | null;
+  written?: string;
+  ci: boolean;
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    visualShot: (request: ShotRequest) => Promise<ShotResult>;
+  }
+}
+
+export interface ShootOptions {
+  storyId: string;
+  parameters: Record<string, unknown>;
+  /** All eight cells instead of the four pairwise ones (`VISUAL_FULL=1`). */
+  full: boolean;
+  /** Self-tests only: where baselines and results go (folders under reports/). */
+  baselineDir?: string;
+  outDir?: string;
+  /** Self-tests only: a stand-in for the mode switch, to prove a broken one is caught. */
+  switchMode?: (cell: Cell) => void;
+}
+
+/** What one story's shots came to. */
+export interface StoryShots {
+  results: (ShotResult & { cell: string })[];
+  /** Human-readable lines for the test output (new baselines, changes). */
+  notes: string[];
+}
+
+/** The Playwright page is 1600×1200 (vite.config.ts); a taller frame would be scaled down. */
+const maxFrameHeight = 1200;
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Waits (a few frames at most) until the story root really shows `cell`, or throws saying what it shows instead. */
+export async function expectRootIn(cell: Cell, storyId: string): Promise<HTMLElement> {
+  let seen = '';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const roots = document.querySelectorAll<HTMLElement>('[data-story-root]');
+    const root = roots.length === 1 ? roots[0]! : undefined;
+    if (root) {
+      const style = getComputedStyle(root);
+      const theme = root.dataset.theme;
+      const dir = root.getAttribute('dir');
+      const scheme = style.colorScheme;
+      const width = document.documentElement.clientWidth;
+      seen = `data-theme=${theme} dir=${dir} color-scheme=${scheme} direction=${style.direction} width=${width}`;
+      if (
+        theme === cell.theme &&
+        dir === cell.direction &&
+        scheme === cell.theme &&
+        style.direction === cell.direction &&
+        width === viewports[cell.viewport].width
+      ) {
+        return root;
+      }
+    } else {
+      seen = `${roots.length} story roots`;
+    }
+    await frame();
+  }
+  throw new Error(`visual: ${storyId} did not switch to ${cellName(cell)}; the story root shows ${seen}`);
+}
+
+/** The story root's box in frame pixels, whole pixels; a story taller than the frame is refused plainly. */
+function rectOf(root: HTMLElement, storyId: string) {
+  const box = root.getBoundingClientRect();
+  const rect = { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+  if (rect.width === 0 || rect.height === 0) throw new Error(`visual: the story root of ${storyId} is empty (${rect.width}×${rect.height})`);
+  const bottom = rect.y + rect.height;
+  if (bottom > innerHeight) {
+    throw new Error(
+      `visual: ${storyId} is ${bottom}px tall, taller than the ${maxFrameHeight}px a screenshot can hold; ` +
+        'split the story or turn its shots off with visualParameters() (.storybook/modes.ts), giving a reason',
+    );
+  }
+  return rect;
+}
+
+/** Shoots one mounted story in each of its cells; throws one error listing every changed or missing shot. */
+export async function shootStory(options: ShootOptions): Promise<StoryShots> {
+  const { storyId, parameters, full } = options;
+  const visual = checkVisualParameter(parameters.visual, storyId);
+  const pairwise = cellsFor(visual, false).map(cellName).sort();
+  const chromatic = activeChromaticModeNames(parameters);
+  if (pairwise.join() !== chromatic.join()) {
+    throw new Error(
+      `visual: ${storyId} would be shot in [${pairwise.join(', ')}] here but [${chromatic.join(', ')}] by Chromatic. ` +
+        'Narrow modes with visualParameters() from .storybook/modes.ts instead of setting chromatic.modes by hand.',
+    );
+  }
+  // Mobile cells first, then desktop: one viewport change less per story.
+  const cells = cellsFor(visual, full).sort((a, b) => viewports[a.viewport].width - viewports[b.viewport].width);
+  const allowedCells = cellsFor(visual, true).map(cellName);
+  const results: StoryShots['results'] = [];
+  const notes: string[] = [];
+  const switchMode = options.switchMode ?? ((cell: Cell) => setModeOverride({ theme: cell.theme, direction: cell.direction }));
+  try {
+    for (const cell of cells) {
+      const t0 = performance.now();
+      const { width, height } = viewports[cell.viewport];
+      if (innerWidth !== width || innerHeight !== height) await page.viewport(width, height);
+      switchMode(cell);
+      const root = await expectRootIn(cell, storyId);
+      await document.fonts.ready;
+      // Taller than the cell's viewport: grow the frame to the story (up to the page, maxFrameHeight).
+      const bottom = Math.ceil(root.getBoundingClientRect().bottom);
+      if (bottom > height && bottom <= maxFrameHeight) {
+        await page.viewport(width, bottom);
+        await frame();
+      }
+      // No extra frame needed: styles and layout are current (read above), and the capture
+      // itself makes Chromium paint a fresh frame.
+      const name = cellName(cell);
+      const result = await commands.visualShot({
+        storyId,
+        cell: name,
+        allowedCells,
+        rect: rectOf(root, storyId),
+        switchMs: performance.now() - t0,
+        ...(options.baselineDir ? { baselineDir: options.baselineDir } : {}),
+        ...(options.outDir ? { outDir: options.outDir } : {}),
+      });
+      results.push({ ...result, cell: name });
+      if (result.status === 'new') notes.push(`visual: new baseline written for ${storyId} in ${name}: ${result.written}`);
+    }
+  } finally {
+    setModeOverride(undefined);
+  }
+  const failed = results.filter((r) => r.status === 'changed' || r.status === 'missing');
+  if (failed.length > 0) {
+    const lines = failed.map((r) =>
+      r.status === 'missing'
+        ? `  ${r.cell}: no baseline ${r.baseline} (CI never writes one; run the tests locally and commit it). Actual: ${r.actual}`
+        : `  ${r.cell}: ${(r.diffRatio * 100).toFixed(3)}% of pixels differ. Diff: ${r.diff}  Actual: ${r.actual}`,
+    );
+    throw new Error(
+      `visual: ${storyId} does not match its baselines:\n${lines.join('\n')}\n` +
+        'Review reports/visual/index.html; if the change is intended, run `npm run visual:accept`.',
+    );
+  }
+  return { results, notes };
+}
+
+/** Records a story that failed before its shots, so its baselines still count as claimed. */
+export async function recordSkipped(storyId: string, parameters: Record<string, unknown>): Promise<void> {
+  let visual;
+  try {
+    visual = checkVisualParameter(parameters.visual, storyId);
+  } catch {
+    visual = undefined;
+  }
+  const allowedCells = cellsFor(visual, true).map(cellName);
+  for (const cell of allowedCells) await commands.visualShot({ storyId, cell, allowedCells, switchMs: 0, skipped: true });
+}

@@ -1,0 +1,26 @@
+/**
+ * Setup for the `storybook` Vitest project (after Storybook's own setup files): each story test
+ * ends with the visual loop, shooting the still-mounted story in its cells of the matrix.
+ * Set VISUAL=0 to skip the screenshots (e.g. while iterating on play functions).
+ */
+import { afterEach } from 'vitest';
+import { recordSkipped, shootStory } from './visual/loop';
+import './visual/freeze.css';
+
+interface StoryTestContext {
+  story?: { id: string; parameters: Record<string, unknown> };
+}
+
+afterEach(async (context) => {
+  const storyId = context.task.meta.storyId as string | undefined;
+  const story = (context as unknown as StoryTestContext).story;
+  if (!storyId || !story || import.meta.env.VISUAL === '0') return;
+  // A story that already failed is not worth a picture (its error is the one to read), but its
+  // baselines are still claimed, so they are not reported as orphans.
+  if (context.task.result?.errors?.length) {
+    await recordSkipped(storyId, story.parameters);
+    return;
+  }
+  const { notes } = await shootStory({ storyId, parameters: story.parameters, full: import.meta.env.VISUAL_FULL === '1' });
+  for (const note of notes) console.info(note);
+});

@@ -1,0 +1,128 @@
+// The Node half of the visual loop: a Vitest browser command (runs in the Vitest process, next to
+// Playwright) that photographs the story root, compares it with its baseline and records the result.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { comparePng, hashOf } from './png.mjs';
+import { baselineDirFor, defaultOutDir, entriesDir, insideReports, relative, repoRoot, shotFileName } from './paths.mjs';
+
+export const isCI = () => !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
+
+const write = (file, bytes) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+};
+
+/**
+ * @typedef {object} ShotRequest
+ * @property {string} storyId
+ * @property {string} cell            e.g. 'dark-rtl-desktop'
+ * @property {string[]} allowedCells  every cell this story may have a baseline for (for orphan detection)
+ * @property {number} switchMs        time the browser spent switching to this cell
+ * @property {{ x: number, y: number, width: number, height: number }} rect  the story root, in frame pixels
+ * @property {string} [baselineDir]   self-tests only: a folder under reports/ instead of beside the stories
+ * @property {string} [outDir]        self-tests only: a folder under reports/ instead of reports/visual
+ * @property {boolean} [skipped]      the story failed before its shots: record it without shooting
+ */
+
+/**
+ * Shoots the story root (`rect`, measured by the browser) in the test frame and compares it to the baseline.
+ * @param {{ testPath?: string, iframe: import('playwright').FrameLocator, page: import('playwright').Page }} context
+ * @param {ShotRequest} request
+ */
+export async function visualShot(context, request) {
+  const started = performance.now();
+  const { storyId, cell } = request;
+  const storyFile = context.testPath;
+  if (!storyFile && !request.baselineDir) throw new Error('visual: no story file for this test');
+  const baselineDir = request.baselineDir ? insideReports(request.baselineDir) : baselineDirFor(storyFile);
+  const outDir = request.outDir ? insideReports(request.outDir) : defaultOutDir;
+
+  if (request.skipped) {
+    // A story that failed before its shots: keep its baselines out of the orphan list.
+    const entry = { storyId, cell, storyFile: storyFile ? relative(storyFile) : null, baselineDir: relative(baselineDir), status: 'skipped', allowedCells: request.allowedCells };
+    write(path.join(entriesDir(outDir), `${storyId}.${cell}.json`), JSON.stringify(entry, null, 2));
+    return { status: 'skipped', diffRatio: 0, baseline: relative(path.join(baselineDir, shotFileName(storyId, cell))), actual: null, diff: null, ci: isCI() };
+  }
+
+  // The browser measured the story root (and proved it is the only one); clip the page to it. A
+  // clipped page screenshot skips the actionability checks of an element screenshot: about half the time.
+  const frame = await frameBox(context);
+  const { x, y, width, height } = request.rect;
+  const actual = await capture(context.page, { x: frame.x + x, y: frame.y + y, width, height });
+  const shotMs = performance.now() - started;
+
+  const fileName = shotFileName(storyId, cell);
+  const baselineFile = path.join(baselineDir, fileName);
+  const rel = request.baselineDir ? fileName : path.relative(repoRoot, baselineFile);
+  const actualFile = path.join(outDir, 'actual', rel);
+  const diffFile = path.join(outDir, 'diff', rel);
+  const newHash = hashOf(actual);
+
+  let status;
+  let ratio = 0;
+  let oldHash = null;
+  let written;
+  if (!existsSync(baselineFile)) {
+    write(actualFile, actual);
+    if (isCI()) {
+      status = 'missing';
+    } else {
+      write(baselineFile, actual);
+      written = relative(baselineFile);
+      status = 'new';
+    }
+  } else {
+    const baseline = readFileSync(baselineFile);
+    oldHash = hashOf(baseline);
+    const result = comparePng(baseline, actual);
+    ratio = result.ratio;
+    if (result.mismatched === 0) {
+      status = 'unchanged';
+    } else {
+      status = 'changed';
+      write(actualFile, actual);
+      write(diffFile, result.diff);
+    }
+  }
+
+  const entry = {
+    storyId,
+    cell,
+    storyFile: storyFile ? relative(storyFile) : null,
+    baselineDir: relative(baselineDir),
+    baseline: relative(baselineFile),
+    actual: status === 'unchanged' ? null : relative(actualFile),
+    diff: status === 'changed' ? relative(diffFile) : null,
+    status,
+    diffRatio: ratio,
+    oldHash,
+    newHash,
+    allowedCells: request.allowedCells,
+    switchMs: round(request.switchMs),
+    shotMs: round(shotMs),
+    compareMs: round(performance.now() - started - shotMs),
+  };
+  write(path.join(entriesDir(outDir), `${storyId}.${cell}.json`), JSON.stringify(entry, null, 2));
+  return { status, diffRatio: ratio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, written, ci: isCI() };
+}
+
+/** The test frame's position in the page; it only moves when the viewport changes, so ask each time (cheap). */
+async function frameBox(context) {
+  const box = await context.iframe.owner().boundingBox();
+  if (!box) throw new Error('visual: the test frame is not visible');
+  return box;
+}
+
+/** One CDP session per page: Page.captureScreenshot with a clip is the cheapest exact capture. */
+const sessions = new WeakMap();
+async function capture(page, clip) {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  const { data } = await session.send('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: 1 }, captureBeyondViewport: false });
+  return Buffer.from(data, 'base64');
+}
+
+const round = (n) => Math.round(n * 10) / 10;

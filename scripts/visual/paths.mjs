@@ -1,0 +1,37 @@
+// Where the visual loop keeps things. Baselines live beside the stories; everything a run
+// produces (actual and diff images, the manifest, the HTML report) lives under reports/visual.
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+export const defaultOutDir = path.join(repoRoot, 'reports', 'visual');
+
+/** `stories/layout/Stack.stories.tsx` → `stories/layout/__screenshots__/Stack` (absolute). */
+export function baselineDirFor(storyFile) {
+  const base = path.basename(storyFile).replace(/\.stories\.[cm]?[jt]sx?$/, '').replace(/\.mdx$/, '');
+  return path.join(path.dirname(storyFile), '__screenshots__', base);
+}
+
+/** The file name of one story in one cell: `layout-stack--playground.light-ltr-desktop.png`. */
+export const shotFileName = (storyId, cell) => `${storyId}.${cell}.png`;
+
+/** Parses a shot file name back; undefined for anything else. */
+export function parseShotFileName(name) {
+  const match = /^(.+)\.((?:light|dark)-(?:ltr|rtl)-(?:mobile|desktop))\.png$/.exec(name);
+  return match ? { storyId: match[1], cell: match[2] } : undefined;
+}
+
+/** Refuses paths outside the repository's reports/ folder (where tests may write freely). */
+export function insideReports(dir) {
+  const resolved = path.resolve(repoRoot, dir);
+  const reports = path.join(repoRoot, 'reports') + path.sep;
+  if (!resolved.startsWith(reports)) throw new Error(`visual: ${dir} is outside reports/`);
+  return resolved;
+}
+
+export const relative = (file) => path.relative(repoRoot, file).split(path.sep).join('/');
+
+/**
+ * This run's shot records. Several engineers may run focused tests in one checkout at once, so
+ * each Vitest process records into its own folder; the report is built from it alone.
+ */
+export const entriesDir = (outDir) => path.join(outDir, 'entries', String(process.pid));
