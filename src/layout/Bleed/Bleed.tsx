@@ -1,0 +1,82 @@
+import type { HTMLAttributes, Ref } from 'react';
+import type { SpaceValue } from '../../tokens/space';
+import { classNames, mergeStyle, spaceAttributes } from '../internal/props';
+import type { BlockTag, PolymorphicTag } from '../internal/tags';
+import styles from './Bleed.module.css';
+
+export interface BleedProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The element to render.
+   * @default 'div'
+   * @example <Bleed as="figure">…</Bleed>
+   */
+  as?: BlockTag | 'figure' | 'li';
+  /**
+   * How far to reach out at both inline sides (left and right in ltr): a token `'0'`–`'9'` or a
+   * CSS length. Usually the parent's padding.
+   * @example <Bleed inline="4"><img src="…" alt="…" /></Bleed>
+   */
+  inline?: SpaceValue;
+  /**
+   * How far to reach out at both block sides (top and bottom).
+   * @example <Bleed block="2">…</Bleed>
+   */
+  block?: SpaceValue;
+  /**
+   * How far to reach out at the inline start (left in ltr, right in rtl); overrides `inline`.
+   * @example <Bleed inlineStart="4">…</Bleed>
+   */
+  inlineStart?: SpaceValue;
+  /**
+   * How far to reach out at the inline end (right in ltr, left in rtl); overrides `inline`.
+   * @example <Bleed inlineEnd="4">…</Bleed>
+   */
+  inlineEnd?: SpaceValue;
+  /**
+   * How far to reach out at the block start (top); overrides `block`.
+   * @example <Bleed blockStart="4">…</Bleed>
+   */
+  blockStart?: SpaceValue;
+  /**
+   * How far to reach out at the block end (bottom); overrides `block`.
+   * @example <Bleed blockEnd="4">…</Bleed>
+   */
+  blockEnd?: SpaceValue;
+  /** Forwarded to the rendered element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * Extends its content into the parent's padding by negative margins, side by logical side, so it
+ * mirrors in right-to-left.
+ * @example
+ * <Box padding="4"><Bleed inline="4" blockStart="4"><img src="…" alt="…" /></Bleed>…</Box>
+ */
+export function Bleed({
+  as = 'div',
+  inline,
+  block,
+  inlineStart,
+  inlineEnd,
+  blockStart,
+  blockEnd,
+  className,
+  style,
+  ...rest
+}: BleedProps) {
+  const Tag = as as unknown as PolymorphicTag;
+  const sides = [
+    spaceAttributes('inline-start', inlineStart ?? inline),
+    spaceAttributes('inline-end', inlineEnd ?? inline),
+    spaceAttributes('block-start', blockStart ?? block),
+    spaceAttributes('block-end', blockEnd ?? block),
+  ];
+  return (
+    <Tag
+      {...rest}
+      className={classNames(styles.bleed, className)}
+      style={mergeStyle(Object.assign({}, ...sides.map((s) => s.style)), style)}
+      {...Object.assign({}, ...sides.map((s) => s.attributes))}
+    />
+  );
+}

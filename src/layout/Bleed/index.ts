@@ -1,0 +1,2 @@
+export { Bleed } from './Bleed';
+export type { BleedProps } from './Bleed';

@@ -1,0 +1,46 @@
+import type { HTMLAttributes, Ref } from 'react';
+import { classNames } from '../internal/props';
+import styles from './Divider.module.css';
+
+/** The direction the rule runs: `horizontal` between stacked items, `vertical` between items in a row. */
+export type DividerOrientation = 'horizontal' | 'vertical';
+
+export interface DividerProps extends HTMLAttributes<HTMLHRElement> {
+  /**
+   * Which way the rule runs. `vertical` is for a Cluster or another flex row, where it spans the
+   * line's height.
+   * @default 'horizontal'
+   * @example <Cluster><a href="/">Home</a><Divider orientation="vertical" /><a href="/help">Help</a></Cluster>
+   */
+  orientation?: DividerOrientation;
+  /**
+   * `false` makes it a real separator for assistive technology (`role="separator"`, with its
+   * orientation): use it where the rule separates sections of meaning. By default the rule is
+   * decorative and hidden from assistive technology, so it is not announced between every item.
+   * @default true
+   * @example <Divider decorative={false} />
+   */
+  decorative?: boolean;
+  /** Forwarded to the rendered `hr`. */
+  ref?: Ref<HTMLHRElement>;
+}
+
+/**
+ * A thin rule between the items of a Stack (horizontal) or a Cluster (vertical). Spacing comes
+ * from the parent's `gap`.
+ * @example
+ * <Stack gap="3"><p>404</p><Divider /><p>Page not found</p></Stack>
+ */
+export function Divider({ orientation = 'horizontal', decorative = true, className, ...rest }: DividerProps) {
+  const vertical = orientation === 'vertical';
+  return (
+    <hr
+      // An `hr` is a separator already; a decorative one is taken out of the accessibility tree.
+      aria-hidden={decorative ? true : undefined}
+      aria-orientation={!decorative && vertical ? 'vertical' : undefined}
+      {...rest}
+      className={classNames(styles.divider, className)}
+      data-orientation={vertical ? 'vertical' : undefined}
+    />
+  );
+}

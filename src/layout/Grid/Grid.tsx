@@ -1,0 +1,109 @@
+import type { HTMLAttributes, Ref } from 'react';
+import type { Responsive, SpaceValue } from '../../tokens/space';
+import { classNames, cssValueProperty, keywordAttributes, mergeStyle, spaceAttributes } from '../internal/props';
+import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
+import '../internal/gap.css';
+import '../internal/row-gap.css';
+import styles from './Grid.module.css';
+
+/** A fixed number of equal columns, 1 to 12. */
+export type GridColumns = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+const columnKeywords = Array.from({ length: 12 }, (_, i) => String(i + 1));
+
+export interface GridProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The element to render. Use `ul` or `ol` (with `li` children) for a list of cards: list
+   * semantics are kept even though the bullets are removed.
+   * @default 'div'
+   * @example <Grid as="ul">…</Grid>
+   */
+  as?: BlockTag | ListTag;
+  /**
+   * The narrowest a column may get, as a CSS length: the grid fits as many columns of at least
+   * this width as it can (auto-fit). A container narrower than this gets one full-width column,
+   * never horizontal overflow. Ignored where `columns` applies.
+   * @default '16rem'
+   * @example <Grid minItemWidth="12rem">…</Grid>
+   */
+  minItemWidth?: string;
+  /**
+   * A fixed number of equal columns (1–12) instead of auto-fit, optionally per breakpoint. Below
+   * the first breakpoint given, the grid auto-fits. Other values are ignored.
+   * @example <Grid columns={{ initial: 1, sm: 2, lg: 4 }}>…</Grid>
+   */
+  columns?: Responsive<GridColumns>;
+  /**
+   * Breakpoints of `columns` measure the Grid's own width (container queries) instead of the
+   * viewport. The Grid is then wrapped in a `div` that is the query container; it needs a width
+   * from its surroundings (block flow or a stretched flex item), not from its content.
+   * @default false
+   * @example <Grid container columns={{ initial: 1, md: 3 }}>…</Grid>
+   */
+  container?: boolean;
+  /**
+   * Space between columns and, unless `rowGap` is set, between rows: a token `'0'`–`'9'` or a CSS
+   * length, optionally per breakpoint.
+   * @default '4'
+   * @example <Grid gap={{ initial: '3', md: '5' }}>…</Grid>
+   */
+  gap?: Responsive<SpaceValue>;
+  /**
+   * Space between rows, when it should differ from `gap`.
+   * @example <Grid gap="4" rowGap="6">…</Grid>
+   */
+  rowGap?: Responsive<SpaceValue>;
+  /** Forwarded to the rendered grid element (not the container-mode wrapper). */
+  ref?: Ref<HTMLElement>;
+}
+
+/** `columns` as strings, so they go through the same attribute helper as every keyword prop. */
+function columnStrings(columns: GridProps['columns']) {
+  if (columns === undefined || columns === null) return undefined;
+  if (typeof columns !== 'object') return String(columns);
+  return Object.fromEntries(Object.entries(columns).map(([bp, n]) => [bp, String(n)]));
+}
+
+/**
+ * Columns that adapt to the space available: auto-fit from `minItemWidth`, or a fixed number of
+ * `columns` per breakpoint (of the viewport, or of the Grid itself with `container`).
+ * @example
+ * <Grid minItemWidth="14rem" gap="4">{cards}</Grid>
+ */
+export function Grid({
+  as = 'div',
+  minItemWidth,
+  columns,
+  container = false,
+  gap = '4',
+  rowGap,
+  className,
+  style,
+  ...rest
+}: GridProps) {
+  const Tag = as as unknown as PolymorphicTag;
+  const columnSpace = spaceAttributes('gap', gap);
+  const rowSpace = spaceAttributes('row-gap', rowGap);
+  const counts = columnStrings(columns);
+  // Breakpoint attributes are named `data-cq-columns-*` in container mode, so the media-query
+  // rules never apply to a container-mode grid and vice versa; `initial` is shared.
+  const { 'data-columns': initialColumns, ...perBreakpoint } = keywordAttributes('columns', counts, columnKeywords);
+  const breakpointColumns = container
+    ? Object.fromEntries(Object.entries(perBreakpoint).map(([name, n]) => [name.replace('data-', 'data-cq-'), n]))
+    : perBreakpoint;
+  const isList = as === 'ul' || as === 'ol';
+  const grid = (
+    <Tag
+      // Safari drops list semantics once bullets are removed; the explicit role keeps them.
+      role={isList ? 'list' : undefined}
+      {...rest}
+      className={classNames(styles.grid, className)}
+      style={mergeStyle({ ...cssValueProperty('--gw-grid-min', minItemWidth), ...columnSpace.style, ...rowSpace.style }, style)}
+      {...columnSpace.attributes}
+      {...rowSpace.attributes}
+      data-columns={initialColumns}
+      {...breakpointColumns}
+    />
+  );
+  return container ? <div className={styles.container}>{grid}</div> : grid;
+}

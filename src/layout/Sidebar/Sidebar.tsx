@@ -1,0 +1,91 @@
+import type { HTMLAttributes, Ref } from 'react';
+import type { Responsive, SpaceValue } from '../../tokens/space';
+import { classNames, cssValueProperty, keywordAttributes, mergeStyle, spaceAttributes } from '../internal/props';
+import type { BlockTag, PolymorphicTag } from '../internal/tags';
+import '../internal/gap.css';
+import styles from './Sidebar.module.css';
+
+/** Which child is the sidebar: the first (`start`) or the last (`end`), in reading order. */
+export type SidebarSide = 'start' | 'end';
+
+const sides: readonly SidebarSide[] = ['start', 'end'];
+
+export interface SidebarProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The element to render.
+   * @default 'div'
+   * @example <Sidebar as="section">…</Sidebar>
+   */
+  as?: BlockTag;
+  /**
+   * Which of the two children is the sidebar: the first (`start`, at the inline start: left in
+   * ltr, right in rtl) or the last (`end`). Source order is reading order either way.
+   * @default 'start'
+   * @example <Sidebar side="end"><article>…</article><aside>…</aside></Sidebar>
+   */
+  side?: SidebarSide;
+  /**
+   * The sidebar's width while side by side, as a CSS length. Without it the sidebar is as wide as
+   * its content.
+   * @example <Sidebar sideWidth="16rem">…</Sidebar>
+   */
+  sideWidth?: string;
+  /**
+   * The content's minimum share of the width, as a percentage: when the content would get less,
+   * the two wrap and stack. Higher wraps sooner.
+   * @default '50%'
+   * @example <Sidebar contentMin="60%">…</Sidebar>
+   */
+  contentMin?: string;
+  /**
+   * Space between the sidebar and the content (side by side or stacked): a token `'0'`–`'9'` or a
+   * CSS length, optionally per breakpoint.
+   * @default '4'
+   * @example <Sidebar gap="5">…</Sidebar>
+   */
+  gap?: Responsive<SpaceValue>;
+  /**
+   * Keeps each child at its own height instead of stretching both to the taller one.
+   * @default false
+   * @example <Sidebar noStretch>…</Sidebar>
+   */
+  noStretch?: boolean;
+  /** Forwarded to the rendered element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * Two children: a sidebar of its own width and content that takes the rest, side by side while
+ * the content keeps at least `contentMin` of the width, stacked below that. No media queries: it
+ * reacts to its own width. Give it exactly two children.
+ * @example
+ * <Sidebar sideWidth="15rem"><nav>…</nav><main>…</main></Sidebar>
+ */
+export function Sidebar({
+  as = 'div',
+  side = 'start',
+  sideWidth,
+  contentMin,
+  gap = '4',
+  noStretch = false,
+  className,
+  style,
+  ...rest
+}: SidebarProps) {
+  const Tag = as as unknown as PolymorphicTag;
+  const space = spaceAttributes('gap', gap);
+  const custom = {
+    ...cssValueProperty('--gw-sidebar-width', sideWidth),
+    ...cssValueProperty('--gw-sidebar-content-min', contentMin),
+  };
+  return (
+    <Tag
+      {...rest}
+      className={classNames(styles.sidebar, className)}
+      style={mergeStyle({ ...custom, ...space.style }, style)}
+      {...space.attributes}
+      {...keywordAttributes('side', side, sides)}
+      data-no-stretch={noStretch ? '' : undefined}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { HTMLAttributes, Ref } from 'react';
+import type { Responsive, SpaceValue } from '../../tokens/space';
+import { classNames, cssValueProperty, mergeStyle, spaceAttributes } from '../internal/props';
+import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
+import '../internal/gap.css';
+import styles from './Switcher.module.css';
+
+export interface SwitcherProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The element to render. Use `ul` or `ol` (with `li` children) for a list: list semantics are
+   * kept even though the bullets are removed.
+   * @default 'div'
+   * @example <Switcher as="ul">…</Switcher>
+   */
+  as?: BlockTag | ListTag;
+  /**
+   * The Switcher's own inline size (not the viewport's) at which its children flip from one row
+   * (wider) to one column (narrower), as a CSS length. Defaults to the measure token.
+   * @default 'var(--gw-measure)'
+   * @example <Switcher threshold="30rem">…</Switcher>
+   */
+  threshold?: string;
+  /**
+   * With more children than this (1–6), they always form a column: four cards in a row may fit
+   * the threshold, but not look right. Other values are ignored.
+   * @example <Switcher limit={3}>…</Switcher>
+   */
+  limit?: number;
+  /**
+   * Space between children, in the row and in the column: a token `'0'`–`'9'` or a CSS length,
+   * optionally per breakpoint.
+   * @default '4'
+   * @example <Switcher gap="5">…</Switcher>
+   */
+  gap?: Responsive<SpaceValue>;
+  /** Forwarded to the rendered element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * Children in one row of equal widths while the Switcher is wider than `threshold`, in one column
+ * below it: never an awkward in-between of two on one line and one on the next.
+ * @example
+ * <Switcher threshold="32rem" gap="4"><Card /><Card /><Card /></Switcher>
+ */
+export function Switcher({ as = 'div', threshold, limit, gap = '4', className, style, ...rest }: SwitcherProps) {
+  const Tag = as as unknown as PolymorphicTag;
+  const space = spaceAttributes('gap', gap);
+  const validLimit = Number.isInteger(limit) && limit! >= 1 && limit! <= 6 ? String(limit) : undefined;
+  const isList = as === 'ul' || as === 'ol';
+  return (
+    <Tag
+      // Safari drops list semantics once bullets are removed; the explicit role keeps them.
+      role={isList ? 'list' : undefined}
+      {...rest}
+      className={classNames(styles.switcher, className)}
+      style={mergeStyle({ ...cssValueProperty('--gw-switcher-threshold', threshold), ...space.style }, style)}
+      {...space.attributes}
+      data-limit={validLimit}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { Switcher } from './Switcher';
+export type { SwitcherProps } from './Switcher';

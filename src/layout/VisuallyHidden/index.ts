@@ -1,0 +1,2 @@
+export { VisuallyHidden } from './VisuallyHidden';
+export type { VisuallyHiddenProps, VisuallyHiddenTag } from './VisuallyHidden';
