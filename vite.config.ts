@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
-import { appPlugins } from './scripts/vite';
 import { visualShot } from './scripts/visual/command.mjs';
 import { appPlugins } from './scripts/vite';
 

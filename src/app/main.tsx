@@ -1,18 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../tokens';
-import { Box, Stack } from '..';
+// The CSS itself: package.json marks only CSS (and the built tokens entry) as side effects, so
+// `import '../tokens'` would be dropped from the build with the stylesheet in it.
+import '../tokens/tokens.css';
+import '../tokens/reset.css';
+import { handlePreloadErrors } from '../runtime';
+import { App } from './App';
+import { recovery } from './runtime';
 
-// Placeholder until the app issue lands its routes and screens.
+handlePreloadErrors(window, recovery);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main>
-      <Box padding="6">
-        <Stack gap="3">
-          <h1>Groundwork</h1>
-          <p>Layout primitives and error presentations, developed in Storybook.</p>
-        </Stack>
-      </Box>
-    </main>
+    <App />
   </StrictMode>,
 );

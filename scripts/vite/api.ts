@@ -1,0 +1,33 @@
+// `/api` and everything under it belongs to the server: proxied to API_ORIGIN when it is set,
+// otherwise answered with a JSON 404 (never the app shell).
+import type { Connect, Plugin, ProxyOptions } from 'vite';
+import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly';
+
+const pathOf = (url = '/') => new URL(url, 'http://localhost').pathname;
+
+/** The JSON 404 for `/api` paths when no API server is configured. */
+export const apiNotFound: Connect.NextHandleFunction = (req, res, next) => {
+  if (!isServerOnlyPath(pathOf(req.url))) return next();
+  const body = JSON.stringify({ error: 'Not Found', status: 404, path: pathOf(req.url) });
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(req.method === 'HEAD' ? undefined : body);
+};
+
+/** Proxies `/api` to `API_ORIGIN` in dev and preview, or answers a JSON 404 when it is unset. */
+export function apiPlugin(origin = process.env.API_ORIGIN): Plugin {
+  const proxy: Record<string, ProxyOptions> | undefined = origin
+    ? { '^/api(?:/|$|\\?)': { target: origin, changeOrigin: true } }
+    : undefined;
+  return {
+    name: 'groundwork:api',
+    config: () => (proxy ? { server: { proxy }, preview: { proxy } } : {}),
+    configureServer(server) {
+      if (!proxy) server.middlewares.use(apiNotFound);
+    },
+    configurePreviewServer(server) {
+      if (!proxy) server.middlewares.use(apiNotFound);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The one place the app picks its error presentations. They load as one lazy chunk; if even that
+// chunk cannot load, the app reloads once and then falls back to the static /500.html.
+import { lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { RouteBudget, RouteLoadError } from '../runtime';
+import type * as Presentations from './errorPresentations';
+import { pageData, recovery } from './runtime';
+
+const loadPresentations = () =>
+  import('./errorPresentations').catch((error: unknown) => {
+    console.error('The error presentations did not load:', error);
+    if (recovery.reloadTo() !== 'reloading') recovery.navigate('/500.html', { replace: true });
+    return new Promise<never>(() => {});
+  });
+
+function presentation<P extends object>(pick: (module: typeof Presentations) => ComponentType<P>) {
+  const Page = lazy(async () => ({ default: pick(await loadPresentations()) }));
+  return function Presentation(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** The not-found page. */
+export const NotFound = presentation((m) => m.NotFound);
+/** The status page with a code. */
+export const Status = presentation((m) => m.Status);
+/** `Failed to load page data`. */
+export const PageDataFailure = presentation((m) => m.PageDataFailure);
+/** `Route did not complete loading: <path>`. */
+export const RouteFailure = presentation((m) => m.RouteFailure);
+/** The application-error page. */
+export const AppError = presentation((m) => m.AppError);
+
+/** A route still loading: nothing visible until its budget (10 s) runs out, then the route failure. */
+export const Pending = ({ path }: { path: string }) => (
+  <RouteBudget expired={<RouteFailure path={path} />}>
+    <div aria-busy="true" data-route-pending />
+  </RouteBudget>
+);
+
+const report = (error: unknown, info: ErrorInfo) => console.error('Application error:', error, info.componentStack);
+
+/**
+ * Around the routes: a route whose code did not load (even after one reload) shows the route
+ * failure; any other render error shows the application-error page, whose Try again refetches the
+ * page data and renders again. (react-error-boundary directly, not the errors area's
+ * ApplicationErrorBoundary: that one would put every presentation in the first-load bundle.)
+ */
+export function AppErrorBoundary({ children, resetKeys }: { children: ReactNode; resetKeys: unknown[] }) {
+  return (
+    <ErrorBoundary
+      resetKeys={resetKeys}
+      onError={report}
+      onReset={() => pageData.invalidate()}
+      fallbackRender={({ error, resetErrorBoundary }) =>
+        error instanceof RouteLoadError ? <RouteFailure path={error.path} /> : <AppError onTryAgain={() => resetErrorBoundary()} />
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { lazyRoute } from '../runtime';
+import { NotFound, Pending } from './errorPages';
+import { currentPath, recovery } from './runtime';
+import { ServerOnly } from './shell/ServerOnly';
+
+// The home screen is its own chunk: a failed chunk load reloads once, then shows the route failure.
+const HomeScreen = lazyRoute(() => import('./screens/Home/HomeScreen'), recovery, currentPath);
+const PresentationScreen = lazyRoute(() => import('./screens/Presentation/PresentationScreen'), recovery, currentPath);
+
+/** The client routes. `/api` and below are the server's: never rendered here. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Suspense fallback={<Pending path="/" />}>
+          <HomeScreen />
+        </Suspense>
+      </Route>
+      <Route path="/presentations/:id">
+        {({ id }) => (
+          <Suspense fallback={<Pending path={`/presentations/${id}`} />}>
+            <PresentationScreen id={id} />
+          </Suspense>
+        )}
+      </Route>
+      <Route path={/^\/api(?:\/.*)?$/}>
+        <ServerOnly />
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}

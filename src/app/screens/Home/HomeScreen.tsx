@@ -1,0 +1,13 @@
+import { routeData } from '../../routePatterns';
+import { PageData } from '../../shell/PageData';
+import { HomeView } from './HomeView';
+import { parseHomeContent } from './homeContent';
+
+/** The `/` route: its data from `/data/index.json`, then the home view. Loaded lazily. */
+export default function HomeScreen() {
+  return (
+    <PageData url={routeData.home} path="/">
+      {(data) => <HomeView content={parseHomeContent(data)} />}
+    </PageData>
+  );
+}

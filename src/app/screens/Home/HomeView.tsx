@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Box, Center, Stack } from '../../..';
+import { AppLink } from '../../shell/AppLink';
+import type { HomeContent } from './homeContent';
+
+export interface HomeViewProps {
+  /** What the screen says, from the page data. */
+  content: HomeContent;
+}
+
+/**
+ * The placeholder home screen, composed of library parts only: what this is, where the stories
+ * are, and the list of presentations (each opens on the client).
+ */
+export function HomeView({ content }: HomeViewProps) {
+  useEffect(() => {
+    document.title = content.title;
+  }, [content.title]);
+  return (
+    <Box as="main" padding="6">
+      <Center gutters="4">
+        <Stack gap="6">
+          <Stack gap="3">
+            <h1 tabIndex={-1}>{content.title}</h1>
+            <p>{content.intro}</p>
+          </Stack>
+          <Stack as="section" gap="3" aria-labelledby="home-stories">
+            <h2 id="home-stories">{content.storiesHeading}</h2>
+            <p>{content.stories}</p>
+          </Stack>
+          <Stack as="section" gap="3" aria-labelledby="home-presentations">
+            <h2 id="home-presentations">{content.presentationsHeading}</h2>
+            <Stack as="ul" gap="3">
+              {content.presentations.map((entry) => (
+                <li key={entry.id}>
+                  <AppLink href={`/presentations/${encodeURIComponent(entry.id)}`}>{entry.name}</AppLink>
+                  {' — '}
+                  {entry.description}
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+          <p>
+            <AppLink href={content.server.href}>{content.server.label}</AppLink> {content.server.note}
+          </p>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

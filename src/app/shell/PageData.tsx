@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { usePageData } from '../../runtime';
+import { NotFound, PageDataFailure, Pending, Status } from '../errorPages';
+
+export interface PageDataProps {
+  /** The route's data file, e.g. `/data/index.json`. */
+  url: string;
+  /** The route's path, for the route-failure message. */
+  path: string;
+  /** Renders the page once its data is in. */
+  children: (data: unknown) => ReactNode;
+}
+
+/** Loads a route's data and shows the page, or the presentation its state calls for. */
+export function PageData({ url, path, children }: PageDataProps) {
+  const data = usePageData(url);
+  switch (data.state) {
+    case 'ready':
+      return children(data.data);
+    case 'not-found':
+      return <NotFound />;
+    case 'status':
+      return <Status status={data.status} />;
+    case 'failed':
+      return <PageDataFailure url={url} />;
+    default:
+      return <Pending path={path} />;
+  }
+}
