@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Bleed, Box, Stack } from '../../src';
+import { Placeholder } from '../support/Placeholder';
+import { tokenPx } from '../support/geometry';
+
+const spaceOptions = [undefined, '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+const meta = {
+  title: 'Layout/Bleed',
+  component: Bleed,
+  args: { inline: '5' },
+  argTypes: {
+    inline: { control: 'select', options: spaceOptions },
+    block: { control: 'select', options: spaceOptions },
+    inlineStart: { control: 'select', options: spaceOptions },
+    inlineEnd: { control: 'select', options: spaceOptions },
+    blockStart: { control: 'select', options: spaceOptions },
+    blockEnd: { control: 'select', options: spaceOptions },
+    as: { control: 'select', options: ['div', 'figure', 'section'] },
+  },
+  // The padded card sits in a padded root, so a bleed never reaches the edge of the frame.
+  parameters: { storyRootPadding: true },
+  render: (args) => (
+    <Box padding="5" border radius="2" data-card="">
+      <Stack gap="3">
+        <Placeholder label="Card content, inside the padding" />
+        <Bleed {...args} data-testid="bleed">
+          <Placeholder label="Bleeds into the padding" />
+        </Bleed>
+        <Placeholder label="More content" />
+      </Stack>
+    </Box>
+  ),
+} satisfies Meta<typeof Bleed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rects = (root: HTMLElement) => ({
+  card: root.querySelector('[data-card]')!.getBoundingClientRect(),
+  content: within(root).getAllByTestId('item')[0]!.getBoundingClientRect(),
+  bleed: within(root).getByTestId('bleed').getBoundingClientRect(),
+});
+
+/** `inline="5"` in a card padded by 5: the bleed reaches the card's inline edges exactly. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const { card, content, bleed } = rects(canvasElement);
+    const border = 1;
+    await expect(content.left - bleed.left).toBeCloseTo(tokenPx('5'), 0);
+    await expect(bleed.right - content.right).toBeCloseTo(tokenPx('5'), 0);
+    await expect(bleed.left).toBeCloseTo(card.left + border, 0);
+    await expect(bleed.right).toBeCloseTo(card.right - border, 0);
+  },
+};
+
+/** One side only: `inlineStart` extends at the start edge and leaves the end alone. */
+export const InlineStartOnly: Story = {
+  args: { inline: undefined, inlineStart: '3' },
+  play: async ({ canvasElement }) => {
+    const { content, bleed } = rects(canvasElement);
+    await expect(content.left - bleed.left).toBeCloseTo(tokenPx('3'), 0);
+    await expect(bleed.right).toBeCloseTo(content.right, 0);
+  },
+};
+
+/** In rtl the same `inlineStart` extends at the right: the bleed mirrors. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'ar' },
+  args: { inline: undefined, inlineStart: '3' },
+  play: async ({ canvasElement }) => {
+    const { content, bleed } = rects(canvasElement);
+    await expect(bleed.right - content.right).toBeCloseTo(tokenPx('3'), 0);
+    await expect(bleed.left).toBeCloseTo(content.left, 0);
+  },
+};
+
+/** `block` pulls into the space above and below by the token (here into the Stack's gap). */
+export const Block: Story = {
+  args: { inline: undefined, block: '2' },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByTestId('item').map((el) => el.getBoundingClientRect());
+    const bleed = within(canvasElement).getByTestId('bleed').getBoundingClientRect();
+    await expect(bleed.top - items[0]!.bottom).toBeCloseTo(tokenPx('3') - tokenPx('2'), 0);
+    await expect(items[2]!.top - bleed.bottom).toBeCloseTo(tokenPx('3') - tokenPx('2'), 0);
+  },
+};
+
+/** A side prop overrides its axis: `inline="5"` with `inlineEnd="0"`. */
+export const SideOverridesAxis: Story = {
+  args: { inline: '5', inlineEnd: '0' },
+  play: async ({ canvasElement }) => {
+    const { content, bleed } = rects(canvasElement);
+    await expect(content.left - bleed.left).toBeCloseTo(tokenPx('5'), 0);
+    await expect(bleed.right).toBeCloseTo(content.right, 0);
+  },
+};
+
+/** Any CSS length works as an escape hatch. */
+export const CustomLength: Story = {
+  args: { inline: '10px' },
+  play: async ({ canvasElement }) => {
+    const { content, bleed } = rects(canvasElement);
+    await expect(content.left - bleed.left).toBeCloseTo(10, 0);
+    await expect(bleed.right - content.right).toBeCloseTo(10, 0);
+  },
+};
+
+/** With no props it is a plain block: no bleed at all. */
+export const NoBleed: Story = {
+  args: { inline: undefined },
+  play: async ({ canvasElement }) => {
+    const { content, bleed } = rects(canvasElement);
+    await expect(bleed.left).toBeCloseTo(content.left, 0);
+    await expect(bleed.right).toBeCloseTo(content.right, 0);
+  },
+};
+
+/** No children renders an empty element of no height, not an error. */
+export const NoChildren: Story = {
+  render: (args) => (
+    <Box padding="5" border>
+      <Bleed {...args} data-testid="bleed" />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('bleed').getBoundingClientRect().height).toBe(0);
+  },
+};
