@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApplicationErrorBoundary, type ApplicationErrorBoundaryProps } from '../../src';
+import { withToolbarLocale } from './support/decorators';
+
+/** Throws while rendering until it is fixed. */
+function Flaky({ broken }: { broken: boolean }) {
+  if (broken) throw new Error('Cannot read properties of undefined (reading "name")');
+  return <p>The widget works again.</p>;
+}
+
+/** A boundary around a child that throws; "Try again" clears the cause (onReset) and renders it again. */
+function BoundaryDemo(props: Omit<ApplicationErrorBoundaryProps, 'children' | 'onReset'>) {
+  const [broken, setBroken] = useState(true);
+  return (
+    <ApplicationErrorBoundary {...props} onReset={() => setBroken(false)}>
+      <main>
+        <Flaky broken={broken} />
+      </main>
+    </ApplicationErrorBoundary>
+  );
+}
+
+const meta = {
+  title: 'Errors/ApplicationErrorBoundary',
+  component: BoundaryDemo,
+  decorators: [withToolbarLocale],
+  args: { onError: fn(), reload: fn() },
+  parameters: { storyRootPadding: false },
+} satisfies Meta<typeof BoundaryDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The child throws: the application-error page replaces it, reports once, and takes focus. */
+export const CatchesAndReportsOnce: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    await expect(args.onError).toHaveBeenCalledTimes(1);
+    const [error, info] = (args.onError as ReturnType<typeof fn>).mock.calls[0]!;
+    await expect((error as Error).message).toBe('Cannot read properties of undefined (reading "name")');
+    await expect((info as { componentStack: string }).componentStack).toContain('Flaky');
+    await expect(heading).toHaveFocus();
+  },
+};
+
+/** "Try again" resets the boundary: the child renders again. */
+export const TryAgainResets: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    const [tryAgain] = canvas.getAllByRole('button');
+    if (globals.locale === 'en') await expect(tryAgain).toHaveTextContent('Try again');
+    await userEvent.click(tryAgain!);
+    await expect(await canvas.findByText('The widget works again.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** "Reload" calls the injected function (so the story does not reload itself). */
+export const ReloadCallsInjectedFunction: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    const reload = canvas.getAllByRole('button')[1]!;
+    if (globals.locale === 'en') await expect(reload).toHaveTextContent('Reload the page');
+    await userEvent.click(reload);
+    await expect(args.reload).toHaveBeenCalledTimes(1);
+    await expect(args.onError).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ArabicRightToLeft: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('main')).toHaveAttribute('dir', 'rtl');
+  },
+};

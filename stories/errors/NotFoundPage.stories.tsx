@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { NotFoundPage } from '../../src';
+import { expectCentred, expectCodeDividerMessage, pageParts } from './support/assertions';
+import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
+
+const meta = {
+  title: 'Errors/NotFoundPage',
+  component: NotFoundPage,
+  decorators: [withToolbarLocale],
+  args: { homeHref: '/' },
+  argTypes: {
+    locale: { control: 'select', options: [undefined, 'en', 'de', 'fr', 'es', 'ja', 'ar', 'xx'] },
+    help: { control: false },
+  },
+  parameters: { storyRootPadding: false },
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The runtime's page, recognisable: `404 │ This page could not be found.`, centred. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { canvas, main, heading } = await pageParts(canvasElement);
+    if (globals.locale === 'en') {
+      await expect(heading).toHaveTextContent('404: This page could not be found.');
+      await expect(document.title).toBe('404: This page could not be found');
+      await expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    }
+    await expectCodeDividerMessage(heading, '404');
+    await expectCentred(main, heading);
+  },
+};
+
+/** Shown after a navigation: the heading takes focus, so it is announced. */
+export const FocusAfterNavigation: Story = {
+  args: { focusHeading: true },
+  play: async ({ canvasElement }) => {
+    const { heading } = await pageParts(canvasElement);
+    await expect(heading).toHaveFocus();
+  },
+};
+
+/** The way out comes first: the first Tab lands on the home link. */
+export const HomeLinkFirstByKeyboard: Story = {
+  args: { help: <p>Looking for something? <a href="/search">Search the site</a>.</p> },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await pageParts(canvasElement);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('link')[0]).toHaveFocus();
+    await expect(document.activeElement).toHaveAttribute('href', '/');
+  },
+};
+
+/** Every text can be replaced by props. */
+export const OverriddenTexts: Story = {
+  args: { message: 'We moved this page.', hint: 'Most guides now live under /guides.', homeLabel: 'Back to the start', homeHref: '/start' },
+  play: async ({ canvasElement }) => {
+    const { canvas, heading } = await pageParts(canvasElement);
+    await expect(heading).toHaveTextContent('404: We moved this page.');
+    await expect(canvas.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', '/start');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const { main } = await pageParts(canvasElement);
+    await expect(getComputedStyle(main).backgroundColor).toBe('rgb(10, 10, 10)');
+  },
+};
+
+export const ArabicRightToLeft: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const { main, heading } = await pageParts(canvasElement);
+    await expect(main).toHaveAttribute('dir', 'rtl');
+    await expectCodeDividerMessage(heading, '404');
+  },
+};
+
+export const Japanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const { heading } = await pageParts(canvasElement);
+    await expect(heading).toHaveTextContent('404: このページは見つかりませんでした。');
+  },
+};
+
+export const Narrow320: Story = {
+  decorators: [inNarrowColumn],
+  ...narrowViewport,
+  play: async ({ canvasElement }) => {
+    const { main, heading } = await pageParts(canvasElement);
+    await expect(main.getBoundingClientRect().width).toBeLessThanOrEqual(narrowWidth);
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+    await expectCodeDividerMessage(heading, '404');
+  },
+};
