@@ -32,6 +32,8 @@ const steps = [
   { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css'] },
   vitest('unit'),
   vitest('storybook'),
+  // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
+  { name: 'e2e tests', command: [bin('playwright'), 'test'], report: path.join(reports, 'e2e.json') },
 ];
 
 const chromium = findChromium();

@@ -9,8 +9,8 @@ export interface RouteAnnouncerProps {
    */
   navigationKey: string;
   /**
-   * The element the routes render into: its first `h1` is the page's heading. The announcer waits
-   * for one to appear (a page still loading has none).
+   * The element the routes render into: its first rendered `h1` is the page's heading. The
+   * announcer waits for one to appear (a page still loading has none).
    * @example <RouteAnnouncer navigationKey={path} container={ref} />
    */
   container: RefObject<HTMLElement | null>;
@@ -49,7 +49,8 @@ export function RouteAnnouncer({ navigationKey, container }: RouteAnnouncerProps
         if (region.current) region.current.textContent = text;
       }, 0);
     };
-    const headingIn = () => root.querySelector<HTMLElement>('h1');
+    // A suspended route keeps the previous page in the DOM, hidden: only a rendered heading counts.
+    const headingIn = () => [...root.querySelectorAll<HTMLElement>('h1')].find((h1) => h1.getClientRects().length > 0);
     const found = headingIn();
     if (found) {
       announce(found);
@@ -61,7 +62,7 @@ export function RouteAnnouncer({ navigationKey, container }: RouteAnnouncerProps
       observer.disconnect();
       announce(heading);
     });
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
     return () => {
       observer.disconnect();
       clearTimeout(timer);

@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import { expect, recordDocuments, recordRequests, test } from './support/fixtures';
+
+const data = '/data/index.json';
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('home', () => {
+  test('renders with its data from /data/index.json', async ({ page }) => {
+    const gets = recordRequests(page, data);
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    await expect(page).toHaveTitle('Groundwork');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    const presentations = page.getByRole('region', { name: 'Presentations' }).getByRole('listitem');
+    await expect(presentations).toHaveCount(8);
+    await expect(presentations.first()).toContainText('Not found');
+    expect(gets).toEqual(['GET']);
+  });
+
+  test('scripts and styles come from the build\'s hashed asset path', async ({ page }) => {
+    const assets: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) assets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) expect(asset).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.(js|css)$/);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404.html with status 404 and no script', async ({ page }) => {
+    const response = await page.goto('/no/such/page?x=1');
+    expect(response?.status()).toBe(404);
+    await expect(heading(page)).toContainText('This page could not be found.');
+    await expect(page).toHaveTitle('404: This page could not be found');
+    await expect(page.locator('script')).toHaveCount(0);
+    await expect(page.locator('[style]')).toHaveCount(0);
+    await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', /^\/assets\//);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the 404 text is visible and styled', async ({ page }) => {
+      const response = await page.goto('/missing');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('This page could not be found.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
+      // The stylesheet applied: the page is centred, not a default left-aligned document.
+      const box = await heading(page).boundingBox();
+      expect(box!.x).toBeGreaterThan(100);
+    });
+  });
+
+  for (const [file, text] of [
+    ['/500.html', '500: Internal Server Error.'],
+    ['/400.html', '400: Bad Request.'],
+    ['/405.html', '405: Method Not Allowed.'],
+  ] as const) {
+    test(`${file} is a static page with no script`, async ({ page }) => {
+      await page.goto(file);
+      await expect(heading(page)).toHaveText(text);
+      await expect(page.locator('script')).toHaveCount(0);
+    });
+  }
+
+  test('a client route with markup in its path shows it as text, never as markup', async ({ page }) => {
+    await page.goto('/presentations/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await expect(heading(page)).toContainText('This page could not be found.');
+    await expect(page.locator('img')).toHaveCount(0);
+  });
+});
+
+test.describe('page data failures', () => {
+  test('a data route answering 405 shows the 405 status page', async ({ page }) => {
+    await page.route(`**${data}`, (route) => route.fulfill({ status: 405, body: '' }));
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('405: Method Not Allowed.');
+    await expect(page).toHaveTitle('405: Method Not Allowed');
+  });
+
+  test('a data route answering 404 shows the not-found page', async ({ page }) => {
+    await page.route(`**${data}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('404: This page could not be found.');
+  });
+
+  test('invalid JSON shows the page-data failure', async ({ page }) => {
+    await page.route(`**${data}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"title": "Grou' }));
+    await page.goto('/');
+    await expect(page.getByText('Failed to load page data')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  });
+
+  test('a data timeout shows the page-data failure, and Try again loads it', async ({ page }) => {
+    await page.clock.install();
+    let hang = true;
+    await page.route(`**${data}`, (route) => (hang ? undefined : route.continue()));
+    const asked = page.waitForRequest(`**${data}`);
+    await page.goto('/');
+    await asked;
+    await page.clock.runFor(7_000);
+    await expect(page.getByText('Failed to load page data')).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(page.getByText('Failed to load page data')).toBeVisible();
+    hang = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(heading(page)).toHaveText('Groundwork');
+  });
+});
+
+test.describe('revalidation', () => {
+  test('a revisit sends HEAD, and GETs again only when the data changed', async ({ page }) => {
+    const requests = recordRequests(page, data);
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect(requests).toEqual(['GET']);
+
+    await page.getByRole('link', { name: '400 Bad Request' }).click();
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    const head = page.waitForResponse((r) => r.url().endsWith(data) && r.request().method() === 'HEAD');
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Groundwork');
+    await head;
+    expect(requests).toEqual(['GET', 'HEAD']);
+
+    // The data changes on the server: a new ETag on HEAD, new content on GET.
+    const changed = { etag: '"changed"' };
+    await page.route(`**${data}`, async (route) => {
+      if (route.request().method() === 'HEAD') return route.fulfill({ status: 200, headers: { ETag: changed.etag } });
+      const response = await route.fetch();
+      const body = { ...(await response.json()), title: 'Groundwork, updated' };
+      return route.fulfill({ response, headers: { ...response.headers(), etag: changed.etag }, json: body });
+    });
+    await page.goForward();
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Groundwork, updated');
+    expect(requests).toEqual(['GET', 'HEAD', 'HEAD', 'GET']);
+  });
+
+  test('a failed HEAD keeps the page', async ({ page }) => {
+    const requests = recordRequests(page, data);
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    await page.getByRole('link', { name: '405 Method Not Allowed' }).click();
+    await expect(heading(page)).toHaveText('405: Method Not Allowed.');
+    await page.route(`**${data}`, (route) => route.abort('connectionfailed'));
+    const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('Could not revalidate'));
+    await page.goBack();
+    await warned;
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect(requests).toEqual(['GET', 'HEAD']);
+  });
+});
+
+test.describe('load failures', () => {
+  test('a deleted chunk causes exactly one reload, then the route failure', async ({ page }) => {
+    await page.route(/\/assets\/HomeScreen-[\w-]+\.js$/, (route) => route.abort('failed'));
+    const documents = recordDocuments(page);
+    await page.goto('/?q=1#top');
+    await expect(page.getByText('Route did not complete loading: /?q=1#top')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(documents).toEqual(['/', '/']);
+    expect(page.url()).toMatch(/\/\?q=1#top$/);
+  });
+
+  test('a render error shows the application-error page, and Try again works', async ({ page }) => {
+    let calls = 0;
+    // The first answer breaks the home screen's data contract; the next ones are the real file.
+    await page.route(`**${data}`, (route) => (calls++ === 0 ? route.fulfill({ json: { title: 42 } }) : route.continue()));
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Application error: a client-side exception has occurred (see the browser console for more information).');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(heading(page)).toHaveText('Groundwork');
+  });
+});
+
+test.describe('navigation', () => {
+  test('a link to /api/x makes a full document navigation to the server', async ({ page }) => {
+    const documents = recordDocuments(page);
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/status') && r.request().isNavigationRequest());
+    await page.getByRole('link', { name: 'API status' }).click();
+    expect((await response).status()).toBe(404);
+    expect(documents).toEqual(['/', '/api/status']);
+    await expect(page.locator('body')).toContainText('"error":"Not Found"');
+  });
+
+  test('after a keyboard navigation focus is on the heading, and the title is announced', async ({ page }) => {
+    const documents = recordDocuments(page);
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    const link = page.getByRole('link', { name: '500 Internal Server Error' });
+    for (let i = 0; i < 12 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('500: Internal Server Error.');
+    await expect(heading(page)).toBeFocused();
+    await expect(page).toHaveTitle('500: Internal Server Error');
+    await expect(page.locator('[data-route-announcer]')).toHaveText('500: Internal Server Error');
+    await expect(page.locator('[data-route-announcer]')).toHaveAttribute('aria-live', 'polite');
+    expect(documents).toEqual(['/']);
+  });
+
+  test('an unknown client path shows the not-found page without a document request', async ({ page }) => {
+    const documents = recordDocuments(page);
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/presentations/nothing-here');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(heading(page)).toHaveText('404: This page could not be found.');
+    await expect(heading(page)).toBeFocused();
+    expect(documents).toEqual(['/']);
+  });
+});
+
+test.describe('content security policy', () => {
+  for (const path of ['/', '/presentations/application-error', '/presentations/route', '/presentations/nope', '/nope', '/404.html', '/500.html', '/400.html', '/405.html']) {
+    test(`${path} renders under default-src 'self' with zero violations`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toBe("default-src 'self'");
+      await expect(heading(page)).toBeVisible();
+    });
+  }
+});
