@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
-import { visualShot } from './scripts/visual/command.mjs';
+import { visualSelftestFs, visualShot } from './scripts/visual/command.mjs';
 import { appPlugins } from './scripts/vite';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +47,15 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
           globalSetup: ['scripts/visual/global-setup.mjs'],
           env: { VISUAL: process.env.VISUAL ?? '', VISUAL_FULL: process.env.VISUAL_FULL ?? '' },
+        },
+      },
+      {
+        // Tests of the visual loop itself, on a fixture story with throwaway baselines.
+        extends: true,
+        test: {
+          name: 'visual-loop',
+          include: ['.storybook/visual/selftest/*.test.tsx'],
+          browser: { ...chromiumBrowser(), commands: { visualShot, visualSelftestFs } },
         },
       },
     ],

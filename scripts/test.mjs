@@ -32,6 +32,7 @@ const steps = [
   { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css'] },
   vitest('unit'),
   vitest('storybook'),
+  vitest('visual-loop'),
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
   { name: 'e2e tests', command: [bin('playwright'), 'test'], report: path.join(reports, 'e2e.json') },
 ];
@@ -75,6 +76,12 @@ for (const r of results) {
 const stories = results.find((r) => r.name === 'storybook tests')?.counts;
 if (stories) console.log(`  story tests run: ${stories.passed + stories.failed}`);
 console.log(`  wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// The visual loop writes a review report when a story changed, is new or lost its baseline.
+const visualReport = path.join(reports, 'visual', 'index.html');
+if (existsSync(visualReport)) {
+  console.log(`\nVisual review report: ${visualReport}`);
+  console.log('  intended changes: npm run visual:accept — then commit the __screenshots__ changes');
+}
 if (failedStep) {
   console.log(`\nFailed at: ${failedStep}`);
   if (total.failed === 0) total.failed = 1;

@@ -1,6 +1,6 @@
 // The Node half of the visual loop: a Vitest browser command (runs in the Vitest process, next to
 // Playwright) that photographs the story root, compares it with its baseline and records the result.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { comparePng, hashOf } from './png.mjs';
 import { baselineDirFor, defaultOutDir, entriesDir, insideReports, relative, repoRoot, shotFileName } from './paths.mjs';
@@ -126,3 +126,18 @@ async function capture(page, clip) {
 }
 
 const round = (n) => Math.round(n * 10) / 10;
+
+/**
+ * File operations for the loop's own tests (.storybook/visual/selftest), confined to reports/.
+ * @param {unknown} _context
+ * @param {'reset' | 'exists' | 'copy'} op
+ * @param {string} target
+ * @param {string} [source]
+ */
+export function visualSelftestFs(_context, op, target, source) {
+  const file = insideReports(target);
+  if (op === 'reset') return void rmSync(file, { recursive: true, force: true });
+  if (op === 'exists') return existsSync(file);
+  if (op === 'copy') return void copyFileSync(insideReports(source), file);
+  throw new Error(`visualSelftestFs: unknown operation ${op}`);
+}

@@ -53,3 +53,16 @@ export function comparePng(baseline, actual) {
   if (mismatched === 0) return { mismatched, total, ratio: 0, sizeChanged };
   return { mismatched, total, ratio: mismatched / total, sizeChanged, diff: PNG.sync.write(diff) };
 }
+
+/**
+ * A PNG of one opaque colour (for tests of the comparator and of accept).
+ * @param {number} width
+ * @param {number} height
+ * @param {[number, number, number]} rgb
+ * @returns {Buffer}
+ */
+export function solidPng(width, height, rgb) {
+  const image = new PNG({ width, height });
+  for (let i = 0; i < width * height; i++) image.data.set([...rgb, 255], i * 4);
+  return PNG.sync.write(image);
+}

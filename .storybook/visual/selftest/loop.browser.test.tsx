@@ -1,0 +1,94 @@
+/**
+ * Tests of the visual loop itself, on a fixture story with its own baselines under
+ * reports/visual-selftest (never beside the real stories): it must catch a changed colour token,
+ * a 1px padding change and a theme or direction that did not switch.
+ */
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { commands } from 'vitest/browser';
+import preview from '../../preview';
+import { pairwiseCellNames, type Cell } from '../../modes';
+import { setModeOverride } from '../override';
+import { shootStory } from '../loop';
+import * as fixtures from './Fixture.stories';
+import '../freeze.css';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    visualSelftestFs: (op: 'reset' | 'exists' | 'copy', target: string, source?: string) => Promise<boolean | undefined>;
+  }
+}
+
+setProjectAnnotations(preview);
+const { Card } = composeStories(fixtures);
+const dir = 'reports/visual-selftest';
+const baselineDir = `${dir}/baselines`;
+const outDir = `${dir}/out`;
+const shoot = (extra: { switchMode?: (cell: Cell) => void } = {}) =>
+  shootStory({ storyId: 'internal-visualfixture--card', parameters: Card.parameters, full: false, baselineDir, outDir, ...extra });
+
+/** A test-only stylesheet standing in for an edit to tokens.css or a component's CSS. */
+function withCss(css: string) {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  return () => style.remove();
+}
+let undo: (() => void) | undefined;
+
+beforeAll(async () => {
+  await commands.visualSelftestFs('reset', dir);
+  await Card.run();
+  const first = await shoot();
+  expect(first.results.map((r) => r.status)).toEqual(['new', 'new', 'new', 'new']);
+});
+
+afterEach(() => {
+  undo?.();
+  undo = undefined;
+  setModeOverride(undefined);
+});
+
+describe('the visual loop', () => {
+  it('shoots the four pairwise cells and finds nothing changed on a second run', async () => {
+    const again = await shoot();
+    expect(again.results.map((r) => r.cell).sort()).toEqual([...pairwiseCellNames].sort());
+    expect(again.results.every((r) => r.status === 'unchanged')).toBe(true);
+  });
+
+  it('fails the light cells only when a light colour token changes (#fff → #f4f4f4), with a diff image', async () => {
+    undo = withCss('[data-story-root] { --gw-color-background: light-dark(#f4f4f4, #0a0a0a); }');
+    const error = await shoot().catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message).toMatch(/light-ltr-desktop: [\d.]+% of pixels differ/);
+    expect(message).toMatch(/light-rtl-mobile: [\d.]+% of pixels differ/);
+    expect(message).not.toMatch(/dark-/);
+    const diff = /Diff: (\S+light-ltr-desktop\.png)/.exec(message)![1]!;
+    expect(await commands.visualSelftestFs('exists', diff)).toBe(true);
+  });
+
+  it('catches a 1px padding change', async () => {
+    undo = withCss('[data-testid="card"] { padding-block-start: calc(var(--gw-space-4) + 1px); }');
+    await expect(shoot()).rejects.toThrow(/dark-rtl-desktop: [\d.]+% of pixels differ/);
+  });
+
+  it('refuses to shoot when the theme did not switch', async () => {
+    const swapped = (cell: Cell) => setModeOverride({ theme: cell.theme === 'light' ? 'dark' : 'light', direction: cell.direction });
+    await expect(shoot({ switchMode: swapped })).rejects.toThrow(/did not switch to \w+-\w+-\w+; the story root shows data-theme=/);
+  });
+
+  it('refuses to shoot when the direction did not switch', async () => {
+    const stuck = (cell: Cell) => setModeOverride({ theme: cell.theme, direction: 'ltr' });
+    await expect(shoot({ switchMode: stuck })).rejects.toThrow(/did not switch to light-rtl-mobile; the story root shows .*dir=ltr/);
+  });
+
+  it('fails a cell whose baseline shows the other theme', async () => {
+    await commands.visualSelftestFs(
+      'copy',
+      `${baselineDir}/internal-visualfixture--card.light-ltr-desktop.png`,
+      `${baselineDir}/internal-visualfixture--card.dark-rtl-desktop.png`,
+    );
+    await expect(shoot()).rejects.toThrow(/light-ltr-desktop: [\d.]+% of pixels differ/);
+  });
+});
