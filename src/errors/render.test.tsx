@@ -42,6 +42,15 @@ describe('static rendering in node', () => {
     expect(html).toMatch(/<main [^>]*lang="en"[^>]*dir="ltr"/);
   });
 
+  it.each([NaN, -1, 0, 99, 200, 600, 999, 404.5, 'abc', '<script>', '', undefined, null, {}, [], true, Symbol('x'), 10n])(
+    'StatusPage renders the generic page with no code for %s',
+    (status) => {
+      const html = renderToString(<StatusPage status={status} />);
+      const heading = html.match(/<h1[^>]*>(.*?)<\/h1>/)![1]!.replace(/<[^>]+>/g, '');
+      expect(heading).toBe('An unexpected error has occurred.');
+    },
+  );
+
   it('renders the code and the message in the heading, verbatim', () => {
     const html = renderToString(<NotFoundPage />);
     const heading = html.match(/<h1[^>]*>(.*?)<\/h1>/)![1]!.replace(/<[^>]+>/g, '');

@@ -71,10 +71,12 @@ export interface ErrorPageCommonProps extends Omit<HTMLAttributes<HTMLElement>, 
   referenceLabel?: string;
   /**
    * Moves focus to the heading once shown: set it when the page appears after a navigation.
+   * Give the location instead of `true` to refocus on every navigation that keeps the page mounted.
    * @default false
    * @example <NotFoundPage focusHeading />
+   * @example <NotFoundPage focusHeading={location.pathname} />
    */
-  focusHeading?: boolean;
+  focusHeading?: boolean | string;
   /**
    * The document title while the page is shown; each page has a default. `false` leaves it alone.
    * @example <NotFoundPage documentTitle="Not found – Acme" />
