@@ -17,7 +17,7 @@ export default function setup(project) {
     if (summary.shots === 0 && summary.orphans === 0) return;
     console.log(
       `\nvisual: ${summary.shots} shots${summary.full ? ' (full matrix)' : ''} in ${summary.seconds} s, ${summary.msPerShot} ms per shot — ` +
-        `${summary.unchanged} unchanged, ${summary.changed} changed, ${summary.new} new, ${summary.missing} missing, ${summary.orphans} orphaned baselines`,
+        `${summary.unchanged} unchanged (${summary.byteIdentical} byte-identical), ${summary.changed} changed, ${summary.new} new, ${summary.missing} missing, ${summary.orphans} orphaned baselines`,
     );
     if (report) console.log(`visual: review report ${relative(report)} (manifest: ${relative(defaultOutDir)}/manifest.json)`);
   };

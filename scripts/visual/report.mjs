@@ -98,6 +98,8 @@ export function buildReport({ outDir, checkOrphans, full }) {
     new: count('new'),
     missing: count('missing'),
     skipped: count('skipped'),
+    // Unchanged shots whose PNG bytes equal the baseline's (not just their pixels): determinism.
+    byteIdentical: entries.filter((e) => e.status === 'unchanged' && e.oldHash === e.newHash).length,
     orphans: orphans.length,
     seconds: Math.round(ms / 100) / 10,
     msPerShot: shots.length ? Math.round(ms / shots.length) : 0,
