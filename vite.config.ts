@@ -12,13 +12,15 @@ import { appPlugins } from './scripts/vite';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // A fresh object per project: Vitest rejects one browser config shared by two projects.
-const chromiumBrowser = () => ({
+// `pageHeight`: the story projects use a taller page, so the visual loop can grow the test frame to
+// a tall story (up to that height) without Vitest scaling it down.
+const chromiumBrowser = (pageHeight = 1200) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs },
     // Larger than any story, so Vitest never scales the test frame down.
-    contextOptions: { viewport: { width: 1600, height: 1200 }, reducedMotion: 'reduce' as const },
+    contextOptions: { viewport: { width: 1600, height: pageHeight }, reducedMotion: 'reduce' as const },
   }),
   viewport: { width: 1600, height: 1200 },
   instances: [{ browser: 'chromium' as const }],
@@ -43,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // The visual loop (README "Visual review"): shoots every story after its test.
-          browser: { ...chromiumBrowser(), commands: { visualShot } },
+          browser: { ...chromiumBrowser(4000), commands: { visualShot } },
           setupFiles: ['.storybook/vitest.setup.ts'],
           globalSetup: ['scripts/visual/global-setup.mjs'],
           env: { VISUAL: process.env.VISUAL ?? '', VISUAL_FULL: process.env.VISUAL_FULL ?? '' },

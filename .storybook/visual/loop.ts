@@ -61,8 +61,11 @@ export interface StoryShots {
   notes: string[];
 }
 
-/** The Playwright page is 1600×1200 (vite.config.ts); a taller frame would be scaled down. */
-const maxFrameHeight = 1200;
+/**
+ * The tallest frame a shot can hold: the Playwright page's height (4000 px for the story
+ * projects, vite.config.ts); a taller frame would be scaled down by Vitest.
+ */
+const maxFrameHeight = () => Math.min(4000, window.parent.innerHeight);
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -104,7 +107,7 @@ function rectOf(root: HTMLElement, storyId: string) {
   const bottom = rect.y + rect.height;
   if (bottom > innerHeight) {
     throw new Error(
-      `visual: ${storyId} is ${bottom}px tall, taller than the ${maxFrameHeight}px a screenshot can hold; ` +
+      `visual: ${storyId} is ${bottom}px tall, taller than the ${maxFrameHeight()}px a screenshot can hold; ` +
         'split the story or turn its shots off with visualParameters() (.storybook/modes.ts), giving a reason',
     );
   }
@@ -137,9 +140,9 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
       switchMode(cell);
       const root = await expectRootIn(cell, storyId);
       await document.fonts.ready;
-      // Taller than the cell's viewport: grow the frame to the story (up to the page, maxFrameHeight).
+      // Taller than the cell's viewport: grow the frame to the story (up to the page's height).
       const bottom = Math.ceil(root.getBoundingClientRect().bottom);
-      if (bottom > height && bottom <= maxFrameHeight) {
+      if (bottom > height && bottom <= maxFrameHeight()) {
         await page.viewport(width, bottom);
         await frame();
       }
