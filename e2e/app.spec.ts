@@ -166,6 +166,18 @@ test.describe('load failures', () => {
     expect(page.url()).toMatch(/\/\?q=1#top$/);
   });
 
+  test('a route whose code does not arrive within 10 s shows the route failure', async ({ page }) => {
+    await page.clock.install();
+    await page.route(/\/assets\/HomeScreen-[\w-]+\.js$/, () => {});
+    const asked = page.waitForRequest(/\/assets\/HomeScreen-[\w-]+\.js$/);
+    await page.goto('/');
+    await asked;
+    await page.clock.runFor(9_000);
+    await expect(page.getByText('Route did not complete loading: /')).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(page.getByText('Route did not complete loading: /')).toBeVisible();
+  });
+
   test('a render error shows the application-error page, and Try again works', async ({ page }) => {
     let calls = 0;
     // The first answer breaks the home screen's data contract; the next ones are the real file.

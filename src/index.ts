@@ -13,3 +13,4 @@ export * from './layout/Bleed';
 export * from './layout/Divider';
 export * from './layout/VisuallyHidden';
 export * from './errors';
+export * from './runtime';

@@ -3,6 +3,7 @@
 import type { PluginOption } from 'vite';
 import { isAppRun } from './app-only';
 import { apiPlugin } from './api';
+import { pageDataPlugin } from './pageData';
 import { prerenderErrorPages } from './prerender';
 import { previewPlugin } from './preview';
 import { sizePlugin } from './size';
@@ -10,5 +11,5 @@ import { sizePlugin } from './size';
 /** Every app-only plugin, or none under Vitest / Storybook. */
 export function appPlugins(): PluginOption[] {
   if (!isAppRun()) return [];
-  return [sizePlugin(), previewPlugin(), apiPlugin(), prerenderErrorPages()];
+  return [sizePlugin(), pageDataPlugin(), previewPlugin(), apiPlugin(), prerenderErrorPages()];
 }

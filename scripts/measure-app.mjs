@@ -1,0 +1,70 @@
+// Measures the built app (dist/, from `npm run build:app`) against its budgets:
+//   first-load JS of `/`  — the entry script, its static imports, and the home route's chunk with
+//                           its static imports (what a first visit to `/` downloads), gzip -9;
+//   404.html with its CSS — the page plus every stylesheet it links, gzip -9.
+// Usage: node scripts/measure-app.mjs [--json]   (exit code 1 when a budget is exceeded)
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const budgets = { firstLoadJs: 70 * 1024, notFoundPage: 6 * 1024 };
+
+if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, '404.html'))) {
+  console.error('No app build in dist/: run `npm run build:app` first.');
+  process.exit(2);
+}
+
+const read = (urlPath) => readFileSync(path.join(dist, urlPath.replace(/^\//, '')));
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Static imports of a built ES module (`import … from "./x.js"` / `import "./x.js"`), resolved. */
+function staticImports(file) {
+  const code = read(file).toString();
+  const found = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]);
+  return found.map((spec) => path.posix.join(path.posix.dirname(file), spec));
+}
+
+function closure(files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    staticImports(file).forEach(visit);
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
+const html = read('/index.html').toString();
+const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+const homeChunk = readdirSync(path.join(dist, 'assets')).find((f) => /^HomeScreen-[\w-]+\.js$/.test(f));
+const firstLoad = closure([...entries, ...(homeChunk ? [`/assets/${homeChunk}`] : [])]);
+const firstLoadJs = firstLoad.map((file) => ({ file, gzip: gz(read(file)) }));
+const firstLoadTotal = gz(Buffer.concat(firstLoad.map(read)));
+const firstLoadSum = firstLoadJs.reduce((sum, f) => sum + f.gzip, 0);
+
+const page = read('/404.html');
+const stylesheets = [...page.toString().matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+const notFoundParts = [{ file: '/404.html', gzip: gz(page) }, ...stylesheets.map((file) => ({ file, gzip: gz(read(file)) }))];
+const notFoundTotal = notFoundParts.reduce((sum, f) => sum + f.gzip, 0);
+const scriptsIn404 = (page.toString().match(/<script/g) ?? []).length;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+const result = {
+  firstLoadJs: { files: firstLoadJs, gzipSumOfFiles: firstLoadSum, budget: budgets.firstLoadJs, ok: firstLoadSum <= budgets.firstLoadJs },
+  notFoundPage: { files: notFoundParts, gzip: notFoundTotal, scripts: scriptsIn404, budget: budgets.notFoundPage, ok: notFoundTotal <= budgets.notFoundPage && scriptsIn404 === 0 },
+};
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  console.log('First-load JS of / (gzip -9, per file as served):');
+  for (const f of firstLoadJs) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)}`);
+  console.log(`  total ${kb(firstLoadSum)} (one stream: ${kb(firstLoadTotal)}), budget ${kb(budgets.firstLoadJs)}: ${result.firstLoadJs.ok ? 'ok' : 'OVER'}`);
+  console.log('404.html with its CSS (gzip -9):');
+  for (const f of notFoundParts) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)}`);
+  console.log(`  total ${kb(notFoundTotal)}, <script> tags: ${scriptsIn404}, budget ${kb(budgets.notFoundPage)}: ${result.notFoundPage.ok ? 'ok' : 'OVER'}`);
+}
+process.exit(result.firstLoadJs.ok && result.notFoundPage.ok ? 0 : 1);
