@@ -1,6 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { SpaceValue } from '../../tokens/space';
-import { classNames, mergeStyle, spaceAttributes } from '../internal/props';
+import type { CustomProperties } from '../internal/props';
+import { mergeStyle, responsive, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import styles from './Bleed.module.css';
 
@@ -65,18 +66,12 @@ export function Bleed({
   ...rest
 }: BleedProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const sides = [
-    spaceAttributes('inline-start', inlineStart ?? inline),
-    spaceAttributes('inline-end', inlineEnd ?? inline),
-    spaceAttributes('block-start', blockStart ?? block),
-    spaceAttributes('block-end', blockEnd ?? block),
-  ];
-  return (
-    <Tag
-      {...rest}
-      className={classNames(styles.bleed, className)}
-      style={mergeStyle(Object.assign({}, ...sides.map((s) => s.style)), style)}
-      {...Object.assign({}, ...sides.map((s) => s.attributes))}
-    />
-  );
+  const vars: CustomProperties = {};
+  const sides = {
+    'data-inline-start': responsive('inline-start', inlineStart ?? inline, vars),
+    'data-inline-end': responsive('inline-end', inlineEnd ?? inline, vars),
+    'data-block-start': responsive('block-start', blockStart ?? block, vars),
+    'data-block-end': responsive('block-end', blockEnd ?? block, vars),
+  };
+  return <Tag {...rest} className={withClass(styles.bleed, className)} style={mergeStyle(vars, style)} {...sides} />;
 }

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { SpaceValue } from '../../tokens/space';
-import { classNames, keywordAttributes, mergeStyle, spaceAttributes } from '../internal/props';
+import type { CustomProperties } from '../internal/props';
+import { mergeStyle, responsive, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import styles from './Box.module.css';
 
@@ -10,8 +11,10 @@ export type BoxBackground = 'background' | 'surface' | 'accent';
 /** A corner radius from the shape tokens. */
 export type BoxRadius = '0' | '1' | '2' | '3' | 'full';
 
-const backgrounds: readonly BoxBackground[] = ['background', 'surface', 'accent'];
-const radii: readonly BoxRadius[] = ['0', '1', '2', '3', 'full'];
+const backgrounds: readonly string[] = ['background', 'surface', 'accent'];
+const radii: readonly string[] = ['0', '1', '2', '3', 'full'];
+/** A value from the list, or nothing: unknown input from untyped callers renders no attribute. */
+const known = (list: readonly string[], value: string | undefined) => (value && list.includes(value) ? value : undefined);
 
 export interface BoxProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -73,19 +76,20 @@ export function Box({
   ...rest
 }: BoxProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const all = spaceAttributes('padding', padding);
-  const inline = spaceAttributes('padding-inline', paddingInline);
-  const block = spaceAttributes('padding-block', paddingBlock);
+  const vars: CustomProperties = {};
+  const space = {
+    'data-padding': responsive('padding', padding, vars),
+    'data-padding-inline': responsive('padding-inline', paddingInline, vars),
+    'data-padding-block': responsive('padding-block', paddingBlock, vars),
+  };
   return (
     <Tag
       {...rest}
-      className={classNames(styles.box, className)}
-      style={mergeStyle({ ...all.style, ...inline.style, ...block.style }, style)}
-      {...all.attributes}
-      {...inline.attributes}
-      {...block.attributes}
-      {...keywordAttributes('background', background, backgrounds)}
-      {...keywordAttributes('radius', radius, radii)}
+      className={withClass(styles.box, className)}
+      style={mergeStyle(vars, style)}
+      {...space}
+      data-background={known(backgrounds, background)}
+      data-radius={known(radii, radius)}
       data-border={border ? '' : undefined}
     />
   );

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { SpaceValue } from '../../tokens/space';
-import { classNames, cssValueProperty, mergeStyle, spaceAttributes } from '../internal/props';
+import type { CustomProperties } from '../internal/props';
+import { cssValueProperty, mergeStyle, responsive, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import styles from './Center.module.css';
 
@@ -56,14 +57,14 @@ export function Center({
   ...rest
 }: CenterProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const space = spaceAttributes('gutters', gutters);
-  const maxStyle = cssValueProperty('--gw-center-max', max);
+  const vars: CustomProperties = cssValueProperty('--gw-center-max', max);
+  const guttersWord = responsive('gutters', gutters, vars);
   return (
     <Tag
       {...rest}
-      className={classNames(styles.center, className)}
-      style={mergeStyle({ ...maxStyle, ...space.style }, style)}
-      {...space.attributes}
+      className={withClass(styles.center, className)}
+      style={mergeStyle(vars, style)}
+      data-gutters={guttersWord}
       data-intrinsic={intrinsic ? '' : undefined}
       data-and-text={andText ? '' : undefined}
     />

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { classNames, keywordAttributes, mergeStyle, spaceAttributes } from '../internal/props';
+import type { CustomProperties } from '../internal/props';
+import { mergeStyle, responsive, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import '../internal/row-gap.css';
@@ -11,9 +12,6 @@ export type ClusterAlign = 'start' | 'center' | 'end' | 'baseline' | 'stretch';
 
 /** How a Cluster distributes its items along each line. */
 export type ClusterJustify = 'start' | 'center' | 'end' | 'between';
-
-const alignValues: readonly ClusterAlign[] = ['start', 'center', 'end', 'baseline', 'stretch'];
-const justifyValues: readonly ClusterJustify[] = ['start', 'center', 'end', 'between'];
 
 export interface ClusterProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -76,20 +74,18 @@ export function Cluster({
   ...rest
 }: ClusterProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const columnSpace = spaceAttributes('gap', gap);
-  const rowSpace = spaceAttributes('row-gap', rowGap);
-  const isList = as === 'ul' || as === 'ol';
+  const vars: CustomProperties = {};
+  const space = { 'data-gap': responsive('gap', gap, vars), 'data-row-gap': responsive('row-gap', rowGap, vars) };
   return (
     <Tag
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
-      role={isList ? 'list' : undefined}
+      role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
-      className={classNames(styles.cluster, className)}
-      style={mergeStyle({ ...columnSpace.style, ...rowSpace.style }, style)}
-      {...columnSpace.attributes}
-      {...rowSpace.attributes}
-      {...keywordAttributes('align', align, alignValues)}
-      {...keywordAttributes('justify', justify, justifyValues)}
+      className={withClass(styles.cluster, className)}
+      style={mergeStyle(vars, style)}
+      {...space}
+      data-align={responsive('align', align)}
+      data-justify={responsive('justify', justify)}
       data-wrap={wrap === false ? 'false' : undefined}
     />
   );

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { classNames, cssValueProperty, mergeStyle, spaceAttributes } from '../internal/props';
+import type { CustomProperties } from '../internal/props';
+import { cssValueProperty, mergeStyle, responsive, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import styles from './Cover.module.css';
@@ -69,17 +70,10 @@ export function Cover({
   ...rest
 }: CoverProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const space = spaceAttributes('gap', gap);
-  const inner = spaceAttributes('padding', padding);
-  const min = cssValueProperty('--gw-cover-min-height', minHeight);
+  const vars: CustomProperties = cssValueProperty('--gw-cover-min-height', minHeight);
+  const space = { 'data-gap': responsive('gap', gap, vars), 'data-padding': responsive('padding', padding, vars) };
   return (
-    <Tag
-      {...rest}
-      className={classNames(styles.cover, className)}
-      style={mergeStyle({ ...min, ...space.style, ...inner.style }, style)}
-      {...space.attributes}
-      {...inner.attributes}
-    >
+    <Tag {...rest} className={withClass(styles.cover, className)} style={mergeStyle(vars, style)} {...space}>
       {top}
       <div className={styles.principal}>{children}</div>
       {bottom}

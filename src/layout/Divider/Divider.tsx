@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { classNames } from '../internal/props';
+import { withClass } from '../internal/props';
 import styles from './Divider.module.css';
 
 /** The direction the rule runs: `horizontal` between stacked items, `vertical` between items in a row. */
@@ -39,7 +39,7 @@ export function Divider({ orientation = 'horizontal', decorative = true, classNa
       aria-hidden={decorative ? true : undefined}
       aria-orientation={!decorative && vertical ? 'vertical' : undefined}
       {...rest}
-      className={classNames(styles.divider, className)}
+      className={withClass(styles.divider, className)}
       data-orientation={vertical ? 'vertical' : undefined}
     />
   );

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { classNames, mergeStyle } from '../internal/props';
+import { mergeStyle, withClass } from '../internal/props';
 import type { PolymorphicTag } from '../internal/tags';
 import { parseRatio } from './ratio';
 import styles from './Frame.module.css';
@@ -34,7 +34,7 @@ export function Frame({ as = 'div', ratio, className, style, ...rest }: FramePro
   return (
     <Tag
       {...rest}
-      className={classNames(styles.frame, className)}
+      className={withClass(styles.frame, className)}
       style={mergeStyle(css ? { '--gw-frame-ratio': css } : {}, style)}
       data-ratio={keyword}
     />

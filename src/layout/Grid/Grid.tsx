@@ -1,6 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { classNames, cssValueProperty, keywordAttributes, mergeStyle, spaceAttributes } from '../internal/props';
+import type { CustomProperties } from '../internal/props';
+import { cssValueProperty, mergeStyle, responsive, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import '../internal/row-gap.css';
@@ -8,8 +9,6 @@ import styles from './Grid.module.css';
 
 /** A fixed number of equal columns, 1 to 12. */
 export type GridColumns = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
-
-const columnKeywords = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 export interface GridProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -57,11 +56,19 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
 }
 
-/** `columns` as strings, so they go through the same attribute helper as every keyword prop. */
-function columnStrings(columns: GridProps['columns']) {
-  if (columns === undefined || columns === null) return undefined;
-  if (typeof columns !== 'object') return String(columns);
-  return Object.fromEntries(Object.entries(columns).map(([bp, n]) => [bp, String(n)]));
+/**
+ * `columns` as breakpoint → count, keeping whole numbers 1–12 only (anything else would leave the
+ * grid without columns). In container mode the breakpoints are renamed `@sm`… for the container
+ * query rules.
+ */
+function columnsByBreakpoint(columns: GridProps['columns'], container: boolean) {
+  if (columns == null) return undefined;
+  const entries = Object.entries(typeof columns === 'object' ? columns : { initial: columns });
+  return Object.fromEntries(
+    entries
+      .filter(([, n]) => Number.isInteger(n) && n! >= 1 && n! <= 12)
+      .map(([bp, n]) => [container && bp !== 'initial' ? `@${bp}` : bp, n!]),
+  );
 }
 
 /**
@@ -82,27 +89,20 @@ export function Grid({
   ...rest
 }: GridProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const columnSpace = spaceAttributes('gap', gap);
-  const rowSpace = spaceAttributes('row-gap', rowGap);
-  const counts = columnStrings(columns);
-  // Breakpoint attributes are named `data-cq-columns-*` in container mode, so the media-query
-  // rules never apply to a container-mode grid and vice versa; `initial` is shared.
-  const { 'data-columns': initialColumns, ...perBreakpoint } = keywordAttributes('columns', counts, columnKeywords);
-  const breakpointColumns = container
-    ? Object.fromEntries(Object.entries(perBreakpoint).map(([name, n]) => [name.replace('data-', 'data-cq-'), n]))
-    : perBreakpoint;
-  const isList = as === 'ul' || as === 'ol';
+  const vars: CustomProperties = cssValueProperty('--gw-grid-min', minItemWidth);
+  const attributes = {
+    'data-gap': responsive('gap', gap, vars),
+    'data-row-gap': responsive('row-gap', rowGap, vars),
+    'data-columns': responsive('columns', columnsByBreakpoint(columns, container)),
+  };
   const grid = (
     <Tag
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
-      role={isList ? 'list' : undefined}
+      role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
-      className={classNames(styles.grid, className)}
-      style={mergeStyle({ ...cssValueProperty('--gw-grid-min', minItemWidth), ...columnSpace.style, ...rowSpace.style }, style)}
-      {...columnSpace.attributes}
-      {...rowSpace.attributes}
-      data-columns={initialColumns}
-      {...breakpointColumns}
+      className={withClass(styles.grid, className)}
+      style={mergeStyle(vars, style)}
+      {...attributes}
     />
   );
   return container ? <div className={styles.container}>{grid}</div> : grid;

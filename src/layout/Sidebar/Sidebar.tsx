@@ -1,14 +1,13 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { classNames, cssValueProperty, keywordAttributes, mergeStyle, spaceAttributes } from '../internal/props';
+import type { CustomProperties } from '../internal/props';
+import { cssValueProperty, mergeStyle, responsive, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import styles from './Sidebar.module.css';
 
 /** Which child is the sidebar: the first (`start`) or the last (`end`), in reading order. */
 export type SidebarSide = 'start' | 'end';
-
-const sides: readonly SidebarSide[] = ['start', 'end'];
 
 export interface SidebarProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -73,18 +72,19 @@ export function Sidebar({
   ...rest
 }: SidebarProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const space = spaceAttributes('gap', gap);
-  const custom = {
+  const vars: CustomProperties = {
     ...cssValueProperty('--gw-sidebar-width', sideWidth),
     ...cssValueProperty('--gw-sidebar-content-min', contentMin),
   };
+  const gapWords = responsive('gap', gap, vars);
   return (
     <Tag
       {...rest}
-      className={classNames(styles.sidebar, className)}
-      style={mergeStyle({ ...custom, ...space.style }, style)}
-      {...space.attributes}
-      {...keywordAttributes('side', side, sides)}
+      className={withClass(styles.sidebar, className)}
+      style={mergeStyle(vars, style)}
+      data-gap={gapWords}
+      // Anything but `end` keeps the sidebar first.
+      data-side={side}
       data-no-stretch={noStretch ? '' : undefined}
     />
   );

@@ -1,14 +1,13 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { classNames, keywordAttributes, mergeStyle, spaceAttributes } from '../internal/props';
+import type { CustomProperties } from '../internal/props';
+import { mergeStyle, responsive, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import styles from './Stack.module.css';
 
 /** Cross-axis alignment of a Stack's children. */
 export type StackAlign = 'start' | 'center' | 'end' | 'stretch';
-
-const alignValues: readonly StackAlign[] = ['start', 'center', 'end', 'stretch'];
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -49,19 +48,19 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
  */
 export function Stack({ as = 'div', gap = '4', align, splitAfter, className, style, ...rest }: StackProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const space = spaceAttributes('gap', gap);
-  const split = Number.isInteger(splitAfter) && splitAfter! >= 1 && splitAfter! <= 10 ? String(splitAfter) : undefined;
-  const isList = as === 'ul' || as === 'ol';
+  const vars: CustomProperties = {};
+  const gapWords = responsive('gap', gap, vars);
   return (
     <Tag
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
-      role={isList ? 'list' : undefined}
+      role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
-      className={classNames(styles.stack, className)}
-      style={mergeStyle(space.style, style)}
-      {...space.attributes}
-      {...keywordAttributes('align', align, alignValues)}
-      data-split-after={split}
+      className={withClass(styles.stack, className)}
+      style={mergeStyle(vars, style)}
+      data-gap={gapWords}
+      data-align={responsive('align', align)}
+      // Out-of-range values match no rule (1–10 have one), so nothing is split.
+      data-split-after={splitAfter}
     />
   );
 }

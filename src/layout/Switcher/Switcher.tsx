@@ -1,6 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { classNames, cssValueProperty, mergeStyle, spaceAttributes } from '../internal/props';
+import type { CustomProperties } from '../internal/props';
+import { cssValueProperty, mergeStyle, responsive, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import styles from './Switcher.module.css';
@@ -45,18 +46,18 @@ export interface SwitcherProps extends HTMLAttributes<HTMLElement> {
  */
 export function Switcher({ as = 'div', threshold, limit, gap = '4', className, style, ...rest }: SwitcherProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const space = spaceAttributes('gap', gap);
-  const validLimit = Number.isInteger(limit) && limit! >= 1 && limit! <= 6 ? String(limit) : undefined;
-  const isList = as === 'ul' || as === 'ol';
+  const vars: CustomProperties = cssValueProperty('--gw-switcher-threshold', threshold);
+  const gapWords = responsive('gap', gap, vars);
   return (
     <Tag
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
-      role={isList ? 'list' : undefined}
+      role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
-      className={classNames(styles.switcher, className)}
-      style={mergeStyle({ ...cssValueProperty('--gw-switcher-threshold', threshold), ...space.style }, style)}
-      {...space.attributes}
-      data-limit={validLimit}
+      className={withClass(styles.switcher, className)}
+      style={mergeStyle(vars, style)}
+      data-gap={gapWords}
+      // Only 1–6 have a rule in Switcher.module.css; anything else sets no limit.
+      data-limit={limit}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { classNames } from '../internal/props';
+import { withClass } from '../internal/props';
 import type { PolymorphicTag } from '../internal/tags';
 import styles from './VisuallyHidden.module.css';
 
@@ -31,5 +31,5 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
  */
 export function VisuallyHidden({ as = 'span', focusable = false, className, ...rest }: VisuallyHiddenProps) {
   const Tag = as as unknown as PolymorphicTag;
-  return <Tag {...rest} className={classNames(styles.visuallyHidden, className)} data-focusable={focusable ? '' : undefined} />;
+  return <Tag {...rest} className={withClass(styles.visuallyHidden, className)} data-focusable={focusable ? '' : undefined} />;
 }

@@ -1,78 +1,54 @@
 import type { CSSProperties } from 'react';
-import type { Breakpoint, Responsive, SpaceValue } from '../../tokens/space';
-import { isSpaceToken } from '../../tokens/space';
-
-/** `data-*` attributes that select a primitive's CSS rules. */
-export type DataAttributes = Record<`data-${string}`, string>;
+import type { Responsive } from '../../tokens/space';
 
 /** Custom properties set on the element, for values that are not tokens. */
 export type CustomProperties = Record<`--${string}`, string>;
 
-const breakpointOrder: readonly Breakpoint[] = ['initial', 'sm', 'md', 'lg'];
-
-function isPerBreakpoint<T>(value: Responsive<T>): value is Partial<Record<Breakpoint, T>> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** One entry per breakpoint that has a value, `initial` first. */
-function entries<T>(value: Responsive<T> | undefined): [Breakpoint, T][] {
-  if (value === undefined || value === null) return [];
-  if (!isPerBreakpoint(value)) return [['initial', value]];
-  return breakpointOrder.flatMap((bp) => (value[bp] === undefined ? [] : [[bp, value[bp]] as [Breakpoint, T]]));
-}
-
-function attributeName(name: string, bp: Breakpoint): `data-${string}` {
-  return bp === 'initial' ? `data-${name}` : `data-${name}-${bp}`;
-}
+const spaceToken = /^[0-9]$/;
 
 /**
- * Keyword props (`align`, `justify`…) become `data-<name>[-<bp>]="<keyword>"`. Values outside
- * `allowed` are dropped, so a typo falls back to the primitive's default instead of breaking it.
+ * Encodes a prop, or one value per breakpoint, as the value of one `data-*` attribute: `"4"`, or
+ * `"2 md:6"` (initial 2, 6 from the md breakpoint up). The CSS matches each word with `~=`, inside
+ * the breakpoint's media query, so token values render with no `style` attribute at all (strict
+ * CSP, static HTML).
+ *
+ * With `vars` (space props), a value that is not a token name (`'13px'`, `'2ch'`) becomes the word
+ * `custom` plus the custom property `--gw-<name>-<bp>` in `vars`, for the caller's `style`.
+ * Without it (keyword props), the value is the word: one the CSS does not know (a typo, an unknown
+ * breakpoint) matches no rule, so the primitive's default applies instead of breaking it. Empty
+ * values are dropped; returns `undefined` when nothing is left.
  */
-export function keywordAttributes<T extends string>(
+export function responsive(
   name: string,
-  value: Responsive<T> | undefined,
-  allowed: readonly T[],
-): DataAttributes {
-  const attributes: DataAttributes = {};
-  for (const [bp, keyword] of entries(value)) {
-    if (allowed.includes(keyword)) attributes[attributeName(name, bp)] = keyword;
-  }
-  return attributes;
-}
-
-/**
- * Space props become `data-<name>[-<bp>]="<token>"`; a CSS length that is not a token becomes
- * `data-<name>[-<bp>]="custom"` plus the custom property `--gw-<name>-<bp>` on the element.
- * Token values therefore render with no `style` attribute at all (strict CSP, static HTML).
- */
-export function spaceAttributes(
-  name: string,
-  value: Responsive<SpaceValue> | undefined,
-): { attributes: DataAttributes; style: CustomProperties } {
-  const attributes: DataAttributes = {};
-  const style: CustomProperties = {};
-  for (const [bp, length] of entries(value)) {
-    if (isSpaceToken(length)) {
-      attributes[attributeName(name, bp)] = length;
-    } else if (typeof length === 'string' && length.trim() !== '') {
-      attributes[attributeName(name, bp)] = 'custom';
-      style[`--gw-${name}-${bp}`] = length;
+  value: Responsive<string | number> | null | undefined,
+  vars?: CustomProperties,
+): string | undefined {
+  let words = '';
+  if (value != null) {
+    for (const [bp, raw] of Object.entries(typeof value === 'object' ? value : { initial: value })) {
+      const text = String(raw ?? '').trim();
+      if (!text) continue;
+      const custom = vars && !spaceToken.test(text);
+      if (custom) vars[`--gw-${name}-${bp}`] = text;
+      words += ` ${bp === 'initial' ? '' : `${bp}:`}${custom ? 'custom' : text}`;
     }
   }
-  return { attributes, style };
+  return words.slice(1) || undefined;
 }
 
 /** Merges generated custom properties with the caller's own `style` (the caller wins). */
 export function mergeStyle(generated: CustomProperties, style: CSSProperties | undefined): CSSProperties | undefined {
-  if (Object.keys(generated).length === 0) return style;
-  return { ...(generated as CSSProperties), ...style };
+  for (const _ in generated) return { ...(generated as CSSProperties), ...style };
+  return style;
 }
 
 /** Joins class names, skipping empty ones. */
 export function classNames(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
+
+/** A primitive's own class plus the caller's `className`. */
+export const withClass = (own: string | undefined, className: string | undefined): string | undefined => (className ? `${own} ${className}` : own);
 
 /**
  * A free CSS value (a length, a ratio) as one custom property, or nothing when it is missing or
