@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LoadFailurePage, RouteAnnouncer, RouteBudget } from '../../src';
+import { visualParameters } from '../../.storybook/modes';
+
+const meta = {
+  title: 'App/Runtime',
+  parameters: {
+    storyRootPadding: true,
+    ...visualParameters({ disable: true, reason: 'Behaviour of the runtime over time; the pages it shows have their own shots in Errors/*' }),
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A route whose code and data do not arrive within its budget shows `Route did not complete
+ * loading: <path>` (the app's budget is 10 s; 300 ms here).
+ */
+export const RouteBudgetExpires: Story = {
+  render: () => (
+    <RouteBudget budgetMs={300} expired={<LoadFailurePage failure="route" path="/slow?page=2" onReload={() => {}} />}>
+      <div aria-busy="true" data-testid="pending" />
+    </RouteBudget>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('pending')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText('Route did not complete loading: /slow?page=2')).toBeVisible(), { timeout: 3000 });
+    await expect(canvas.queryByTestId('pending')).toBeNull();
+  },
+};
+
+function TwoPages() {
+  const [page, setPage] = useState<'first' | 'second'>('first');
+  const container = useRef<HTMLDivElement>(null);
+  const title = page === 'first' ? 'First page' : 'Second page';
+  return (
+    <div>
+      <div ref={container}>
+        <main>
+          <h1>{title}</h1>
+          <button type="button" onClick={() => setPage(page === 'first' ? 'second' : 'first')}>
+            Go to the {page === 'first' ? 'second' : 'first'} page
+          </button>
+        </main>
+      </div>
+      <RouteAnnouncer navigationKey={page} container={container} />
+    </div>
+  );
+}
+
+/**
+ * After a client navigation the announcer moves focus to the new page's heading and announces the
+ * title in a polite live region. The first render (the initial load) moves nothing.
+ */
+export const AnnouncerOnNavigation: Story = {
+  render: () => <TwoPages />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvasElement.querySelector('[data-route-announcer]')!;
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByRole('heading')).not.toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the second page' }));
+    await expect(canvas.getByRole('heading')).toHaveTextContent('Second page');
+    await waitFor(() => expect(canvas.getByRole('heading')).toHaveFocus());
+    await waitFor(() => expect(region.textContent).toBe(document.title || 'Second page'));
+    await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
