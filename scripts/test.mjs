@@ -31,6 +31,8 @@ const steps = [
   { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
   { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css'] },
   vitest('unit'),
+  // Gzipped JS + CSS per entry against scripts/size/budgets.mjs (a real Vite build per entry).
+  { name: 'size budget', command: [process.execPath, path.join(root, 'scripts/size/check.mjs')] },
   vitest('storybook'),
   vitest('visual-loop'),
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
