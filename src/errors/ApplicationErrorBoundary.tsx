@@ -13,7 +13,10 @@ export function reloadDocument(): void {
 }
 
 export interface ApplicationErrorBoundaryProps {
-  /** The part of the app to protect. */
+  /**
+   * The part of the app to protect.
+   * @example <ApplicationErrorBoundary><Routes /></ApplicationErrorBoundary>
+   */
   children?: ReactNode;
   /**
    * Called once per caught error with the error and React's component stack.

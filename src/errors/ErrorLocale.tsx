@@ -9,7 +9,10 @@ export interface ErrorLocaleProviderProps {
    * @example <ErrorLocaleProvider locale="de">…</ErrorLocaleProvider>
    */
   locale: string | undefined;
-  /** The part of the app that should use this locale. */
+  /**
+   * The part of the app that should use this locale.
+   * @example <ErrorLocaleProvider locale="ar"><NotFoundPage /></ErrorLocaleProvider>
+   */
   children?: ReactNode;
 }
 

@@ -82,7 +82,10 @@ export interface ErrorPageCommonProps extends Omit<HTMLAttributes<HTMLElement>, 
    * @example <NotFoundPage documentTitle="Not found – Acme" />
    */
   documentTitle?: string | false;
-  /** Forwarded to the `<main>` element. */
+  /**
+   * Forwarded to the `<main>` element.
+   * @example <NotFoundPage ref={mainRef} />
+   */
   ref?: Ref<HTMLElement>;
 }
 
