@@ -215,5 +215,7 @@ export const HelpCentreSection: Story = {
     const box = card.getBoundingClientRect();
     await expect(image.left).toBeCloseTo(box.left + 1, 0);
     await expect(image.top).toBeCloseTo(box.top + 1, 0);
+    // Back to the natural width, so the picture taken after the test shows each viewport's layout.
+    frame.style.inlineSize = '';
   },
 };
