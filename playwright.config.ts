@@ -4,7 +4,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4317);
+// A port and a build directory of this run's own: two runs in one checkout must not collide.
+// Set in the environment so Playwright's workers (which inherit it) agree with the runner.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const port = Number(process.env.E2E_PORT);
+const outDir = path.join('node_modules', '.cache', `e2e-dist-${port}`);
 const reports = path.join(import.meta.dirname, 'reports');
 
 export default defineConfig({
@@ -17,6 +21,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  globalTeardown: './e2e/support/teardown.ts',
   reporter: [['list'], ['json', { outputFile: path.join(reports, 'e2e.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -24,7 +29,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
   },
   webServer: {
-    command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,7 +3,10 @@ import { Link } from 'wouter';
 import { isServerOnlyPath } from '../../runtime';
 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  /** An app path (client navigation) or a `/api` path / other address (full document navigation). */
+  /**
+   * An app path (client navigation) or a `/api` path / other address (full document navigation).
+   * @example <AppLink href="/presentations/404">Not found</AppLink>
+   */
   href: string;
 }
 

@@ -3,11 +3,20 @@ import { usePageData } from '../../runtime';
 import { NotFound, PageDataFailure, Pending, Status } from '../errorPages';
 
 export interface PageDataProps {
-  /** The route's data file, e.g. `/data/index.json`. */
+  /**
+   * The route's data file.
+   * @example <PageData url="/data/index.json" path="/">{(data) => …}</PageData>
+   */
   url: string;
-  /** The route's path, for the route-failure message. */
+  /**
+   * The route's path, for the route-failure message.
+   * @example <PageData url="/data/docs.json" path="/docs">…</PageData>
+   */
   path: string;
-  /** Renders the page once its data is in. */
+  /**
+   * Renders the page once its data is in.
+   * @example {(data) => <HomeView content={parseHomeContent(data)} />}
+   */
   children: (data: unknown) => ReactNode;
 }
 

@@ -4,7 +4,10 @@ import { AppLink } from '../../shell/AppLink';
 import type { HomeContent } from './homeContent';
 
 export interface HomeViewProps {
-  /** What the screen says, from the page data. */
+  /**
+   * What the screen says, from the page data (checked by `parseHomeContent`).
+   * @example <HomeView content={parseHomeContent(data)} />
+   */
   content: HomeContent;
 }
 
