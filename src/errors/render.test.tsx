@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApplicationErrorBoundary } from './ApplicationErrorBoundary';
 import { ErrorLocaleProvider } from './ErrorLocale';
+import { LoadFailureNotice } from './LoadFailureNotice/LoadFailureNotice';
 import { ApplicationErrorPage } from './pages/ApplicationErrorPage';
 import { LoadFailurePage } from './pages/LoadFailurePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -60,7 +61,7 @@ describe('static rendering in node', () => {
 
   it('escapes a hostile path and a hostile status: text, never markup', () => {
     const route = renderToString(<LoadFailurePage failure="route" path={hostilePath} />);
-    expect(route).toContain('Route did not complete loading: /&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(route).toContain('Route did not complete loading: <bdi dir="ltr">/&lt;script&gt;alert(1)&lt;/script&gt;</bdi>');
     expect(route).not.toContain('<script>');
     const status = renderToString(<StatusPage status="<img src=x onerror=alert(1)>" referenceId="<b>x</b>" />);
     expect(status).not.toContain('<img');
@@ -104,5 +105,16 @@ describe('static rendering in node', () => {
     const withBoth = renderToString(<ApplicationErrorPage onTryAgain={noop} onReload={noop} />);
     const order = ['>Go to the homepage</a>', '>Try again</button>', '>Reload the page</button>'].map((text) => withBoth.indexOf(text));
     expect(order.every((index, i) => index > 0 && (i === 0 || index > order[i - 1]!))).toBe(true);
+  });
+
+  it('renders the load-failure notice as an alert with an h2 (or the level asked), escaped, no style', () => {
+    const html = renderToString(<LoadFailureNotice failure="route" path={hostilePath} onReload={noop} locale="ar" />);
+    expect(html).toMatch(/^<section [^>]*role="alert"/);
+    expect(html).toMatch(/lang="ar"[^>]*dir="rtl"/);
+    expect(count(html, /<h2[\s>]/g)).toBe(1);
+    expect(html).not.toMatch(/<main|<h1|\sstyle=|<script/);
+    expect(html).toContain('<bdi dir="ltr">/&lt;script&gt;alert(1)&lt;/script&gt;</bdi>');
+    expect(renderToString(<LoadFailureNotice failure="page-data" headingLevel={3} />)).toMatch(/<h3[^>]*>This page could not be loaded\.<\/h3>/);
+    expect(renderToString(<LoadFailureNotice failure="page-data" headingLevel={9 as 2} />)).toMatch(/<h2/);
   });
 });

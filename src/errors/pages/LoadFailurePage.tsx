@@ -45,6 +45,22 @@ export function loadFailureDetail(failure: unknown, path: unknown, messages: Err
 }
 
 /**
+ * The technical detail as nodes: the route's path sits in a left-to-right `<bdi>`, so a path like
+ * `/settings/profile` keeps its order inside right-to-left text. Plain text otherwise.
+ */
+export function loadFailureDetailNodes(failure: unknown, path: unknown, messages: ErrorMessages): ReactNode {
+  if (failure !== 'route') return loadFailureDetail(failure, path, messages);
+  const [before = '', ...after] = messages.loadFailure.route.split('{path}');
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{typeof path === 'string' ? path : ''}</bdi>
+      {after.join('')}
+    </>
+  );
+}
+
+/**
  * A load failure: a plain heading, the technical detail (`Failed to load page data`,
  * `Route did not complete loading: <path>`, `Failed to load client build manifest`), and
  * "Reload" when `onReload` is given.
@@ -59,7 +75,7 @@ export function LoadFailurePage({ failure, path, message, detail, hint, locale: 
       locale={locale}
       message={message ?? sentence(messages.loadFailure.heading, messages)}
       hint={hint === undefined ? messages.loadFailure.hint : hint}
-      detail={detail === undefined ? loadFailureDetail(failure, path, messages) : detail}
+      detail={detail === undefined ? loadFailureDetailNodes(failure, path, messages) : detail}
       documentTitle={documentTitle ?? messages.loadFailure.heading}
     />
   );
