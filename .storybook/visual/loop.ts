@@ -69,10 +69,10 @@ const maxFrameHeight = () => Math.min(4000, window.parent.innerHeight);
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Waits (a few frames at most) until the story root really shows `cell`, or throws saying what it shows instead. */
-export async function expectRootIn(cell: Cell, storyId: string): Promise<HTMLElement> {
+/** Waits (up to 60 frames) until the story root really shows `cell`, or throws saying what it shows instead. */
+export async function expectRootIn(cell: Cell, storyId: string, frameHeight?: number): Promise<HTMLElement> {
   let seen = '';
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 60; attempt++) {
     const roots = document.querySelectorAll<HTMLElement>('[data-story-root]');
     const root = roots.length === 1 ? roots[0]! : undefined;
     if (root) {
@@ -81,13 +81,16 @@ export async function expectRootIn(cell: Cell, storyId: string): Promise<HTMLEle
       const dir = root.getAttribute('dir');
       const scheme = style.colorScheme;
       const width = document.documentElement.clientWidth;
-      seen = `data-theme=${theme} dir=${dir} color-scheme=${scheme} direction=${style.direction} width=${width}`;
+      const height = innerHeight;
+      seen = `data-theme=${theme} dir=${dir} color-scheme=${scheme} direction=${style.direction} frame=${width}×${height}`;
       if (
         theme === cell.theme &&
         dir === cell.direction &&
         scheme === cell.theme &&
         style.direction === cell.direction &&
-        width === viewports[cell.viewport].width
+        width === viewports[cell.viewport].width &&
+        // The frame's height too: a story sized in vh (Cover) must not be measured mid-resize.
+        height === (frameHeight ?? viewports[cell.viewport].height)
       ) {
         return root;
       }
@@ -144,10 +147,13 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
       const bottom = Math.ceil(root.getBoundingClientRect().bottom);
       if (bottom > height && bottom <= maxFrameHeight()) {
         await page.viewport(width, bottom);
-        await frame();
+        await expectRootIn(cell, storyId, bottom);
       }
-      // No extra frame needed: styles and layout are current (read above), and the capture
-      // itself makes Chromium paint a fresh frame.
+      // Two frames: the second starts only after the first was painted, so the capture below sees
+      // this cell's pixels. (Without them a capture right after a resize can show the previous
+      // frame's paint: a vh-sized story drawn for the old height.)
+      await frame();
+      await frame();
       const name = cellName(cell);
       const result = await commands.visualShot({
         storyId,
