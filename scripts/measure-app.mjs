@@ -2,13 +2,14 @@
 //   first-load JS of `/`  — the entry script, its static imports, and the home route's chunk with
 //                           its static imports (what a first visit to `/` downloads), gzip -9;
 //   404.html with its CSS — the page plus every stylesheet it links, gzip -9.
-// Usage: node scripts/measure-app.mjs [--json]   (exit code 1 when a budget is exceeded)
+// Usage: node scripts/measure-app.mjs [--json] [--dist <dir>]   (exit code 1 when a budget is exceeded)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const distFlag = process.argv.indexOf('--dist');
+const dist = distFlag > 0 ? path.resolve(process.argv[distFlag + 1] ?? 'dist') : path.join(root, 'dist');
 const budgets = { firstLoadJs: 70 * 1024, notFoundPage: 6 * 1024 };
 
 if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, '404.html'))) {
