@@ -2,7 +2,7 @@ export interface Measured {
   js: number;
   css: number;
   total: number;
-  files: { fileName: string; raw: number; gzip: number }[];
+  files: { fileName: string; content: string; raw: number; gzip: number }[];
 }
 export interface Result {
   name: string;

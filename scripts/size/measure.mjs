@@ -27,7 +27,7 @@ const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
 
 /**
  * Builds `files` as one entry and returns gzipped byte counts: `{ js, css, total, files }`, where
- * `files` lists each output file with its raw and gzipped size.
+ * `files` lists each output file with its content, raw and gzipped size.
  */
 export async function measure(files) {
   const result = await build({
@@ -57,7 +57,7 @@ export async function measure(files) {
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
   const sized = outputs.map((item) => {
     const content = item.type === 'chunk' ? item.code : item.source;
-    return { fileName: item.fileName, raw: Buffer.byteLength(content), gzip: gzipSize(content) };
+    return { fileName: item.fileName, content: String(content), raw: Buffer.byteLength(content), gzip: gzipSize(content) };
   });
   const sum = (ext) => sized.filter((f) => f.fileName.endsWith(ext)).reduce((n, f) => n + f.gzip, 0);
   const js = sum('.js');
