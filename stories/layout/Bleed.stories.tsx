@@ -128,3 +128,24 @@ export const NoChildren: Story = {
     await expect(within(canvasElement).getByTestId('bleed').getBoundingClientRect().height).toBe(0);
   },
 };
+
+/** A `null` child renders nothing; the bleed still reaches the card's edges. */
+export const NullChild: Story = {
+  render: (args) => (
+    <Box padding="5" border data-card="">
+      <Bleed {...args} data-testid="bleed">
+        {null}
+        <Placeholder label="Only child" />
+        {false}
+      </Bleed>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('[data-card]')!.getBoundingClientRect();
+    const bleed = within(canvasElement).getByTestId('bleed').getBoundingClientRect();
+    const item = within(canvasElement).getByTestId('item').getBoundingClientRect();
+    await expect(bleed.left).toBeCloseTo(card.left + 1, 0);
+    await expect(item.left).toBeCloseTo(bleed.left, 0);
+    await expect(item.top).toBeCloseTo(bleed.top, 0);
+  },
+};
