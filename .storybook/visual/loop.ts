@@ -102,6 +102,23 @@ export async function expectRootIn(cell: Cell, storyId: string, frameHeight?: nu
   throw new Error(`visual: ${storyId} did not switch to ${cellName(cell)}; the story root shows ${seen}`);
 }
 
+/**
+ * Waits until the root's box is the same in two painted frames in a row. Chromium updates dynamic
+ * viewport units (`100dvh`, Cover) a frame or two after the frame is resized, and a capture must
+ * not see the previous paint either.
+ */
+async function settledBox(root: HTMLElement): Promise<DOMRect> {
+  let before = root.getBoundingClientRect();
+  for (let attempt = 0; attempt < 60; attempt++) {
+    await frame();
+    await frame();
+    const now = root.getBoundingClientRect();
+    if (now.x === before.x && now.y === before.y && now.width === before.width && now.height === before.height) return now;
+    before = now;
+  }
+  return before;
+}
+
 /** The story root's box in frame pixels, whole pixels; a story taller than the frame is refused plainly. */
 function rectOf(root: HTMLElement, storyId: string) {
   const box = root.getBoundingClientRect();
@@ -144,16 +161,12 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
       const root = await expectRootIn(cell, storyId);
       await document.fonts.ready;
       // Taller than the cell's viewport: grow the frame to the story (up to the page's height).
-      const bottom = Math.ceil(root.getBoundingClientRect().bottom);
+      const bottom = Math.ceil((await settledBox(root)).bottom);
       if (bottom > height && bottom <= maxFrameHeight()) {
         await page.viewport(width, bottom);
         await expectRootIn(cell, storyId, bottom);
+        await settledBox(root);
       }
-      // Two frames: the second starts only after the first was painted, so the capture below sees
-      // this cell's pixels. (Without them a capture right after a resize can show the previous
-      // frame's paint: a vh-sized story drawn for the old height.)
-      await frame();
-      await frame();
       const name = cellName(cell);
       const result = await commands.visualShot({
         storyId,

@@ -3,7 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { comparePng, hashOf } from './png.mjs';
-import { baselineDirFor, defaultOutDir, entriesDir, insideReports, relative, repoRoot, shotFileName } from './paths.mjs';
+import { baselineDirFor, defaultOutDir, insideReports, relative, repoRoot, runRecords, shotFileName } from './paths.mjs';
 
 export const isCI = () => !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
 
@@ -40,7 +40,7 @@ export async function visualShot(context, request) {
   if (request.skipped) {
     // A story that failed before its shots: keep its baselines out of the orphan list.
     const entry = { storyId, cell, storyFile: storyFile ? relative(storyFile) : null, baselineDir: relative(baselineDir), status: 'skipped', allowedCells: request.allowedCells };
-    write(path.join(entriesDir(outDir), `${storyId}.${cell}.json`), JSON.stringify(entry, null, 2));
+    runRecords().push({ ...entry, outDir });
     return { status: 'skipped', diffRatio: 0, baseline: relative(path.join(baselineDir, shotFileName(storyId, cell))), actual: null, diff: null, ci: isCI() };
   }
 
@@ -102,7 +102,7 @@ export async function visualShot(context, request) {
     shotMs: round(shotMs),
     compareMs: round(performance.now() - started - shotMs),
   };
-  write(path.join(entriesDir(outDir), `${storyId}.${cell}.json`), JSON.stringify(entry, null, 2));
+  runRecords().push({ ...entry, outDir });
   return { status, diffRatio: ratio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, written, ci: isCI() };
 }
 

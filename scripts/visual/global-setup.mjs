@@ -2,18 +2,17 @@
 // at the end writes the manifest and review report and says where they are.
 import { rmSync } from 'node:fs';
 import { buildReport } from './report.mjs';
-import { defaultOutDir, entriesDir, relative } from './paths.mjs';
+import { defaultOutDir, relative, runRecords } from './paths.mjs';
 
 /** @param {{ config?: { testNamePattern?: unknown } }} project */
 export default function setup(project) {
   // Not the whole folder: another test run in this checkout may be writing into it right now.
   for (const name of ['manifest.json', 'index.html']) rmSync(`${defaultOutDir}/${name}`, { force: true });
-  rmSync(entriesDir(defaultOutDir), { recursive: true, force: true });
+  runRecords().length = 0;
   return () => {
     // With a test-name filter, stories that did not run would look deleted: no orphan check then.
     const filtered = !!project?.config?.testNamePattern;
     const { summary, report } = buildReport({ outDir: defaultOutDir, checkOrphans: !filtered, full: process.env.VISUAL_FULL === '1' });
-    rmSync(entriesDir(defaultOutDir), { recursive: true, force: true });
     if (summary.shots === 0 && summary.orphans === 0) return;
     console.log(
       `\nvisual: ${summary.shots} shots${summary.full ? ' (full matrix)' : ''} in ${summary.seconds} s, ${summary.msPerShot} ms per shot — ` +

@@ -31,7 +31,8 @@ export function insideReports(dir) {
 export const relative = (file) => path.relative(repoRoot, file).split(path.sep).join('/');
 
 /**
- * This run's shot records. Several engineers may run focused tests in one checkout at once, so
- * each Vitest process records into its own folder; the report is built from it alone.
+ * This run's shot records, kept in memory: the browser command and the global setup both run in
+ * the Vitest process, and files would not be safe (a concurrent `npm test` in the same checkout
+ * deletes reports/). Each record carries the outDir it belongs to.
  */
-export const entriesDir = (outDir) => path.join(outDir, 'entries', String(process.pid));
+export const runRecords = () => (globalThis.__groundworkVisualRecords ??= []);

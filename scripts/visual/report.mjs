@@ -1,20 +1,16 @@
 // Turns one run's shot records (reports/visual/entries/*.json) into the manifest and the
 // self-contained HTML review report. Unchanged shots are listed in the manifest only.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from './png.mjs';
-import { entriesDir, parseShotFileName, relative, repoRoot } from './paths.mjs';
+import { parseShotFileName, relative, repoRoot, runRecords } from './paths.mjs';
 import { renderHtml } from './report-html.mjs';
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-
-/** Every shot recorded by this run. */
+/** Every shot this process recorded into `outDir`. */
 export function readEntries(outDir) {
-  const dir = entriesDir(outDir);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => readJson(path.join(dir, name)));
+  return runRecords()
+    .filter((record) => record.outDir === outDir)
+    .map((record) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'outDir')));
 }
 
 /**
@@ -107,6 +103,7 @@ export function buildReport({ outDir, checkOrphans, full }) {
   };
   const needsReview = summary.changed + summary.new + summary.missing + summary.orphans > 0;
   if (!needsReview) return { summary, report: undefined };
+  mkdirSync(outDir, { recursive: true });
   const manifest = { version: 1, generatedAt: new Date().toISOString(), outDir: relative(outDir), summary, entries, orphans };
   writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   const report = path.join(outDir, 'index.html');
