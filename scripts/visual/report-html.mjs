@@ -69,7 +69,7 @@ export function renderHtml(manifest, read) {
   .new .badge { background: #27c; color: #fff; }
   .orphan .badge { background: #a60; color: #fff; }
   .meta { font: 0.8rem ui-monospace, monospace; opacity: 0.8; margin: 0; }
-  .row { display: flex; gap: 1rem; flex-wrap: wrap; align-items: start; }
+  .row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1rem; align-items: start; }
   figure { margin: 0.5rem 0; } figcaption { font-size: 0.8rem; }
   img { max-inline-size: 100%; border: 1px solid #8886; background: repeating-conic-gradient(#8882 0 25%, transparent 0 50%) 0 0 / 16px 16px; }
   .wipe { position: relative; display: inline-block; margin-block-start: 0.5rem; }
