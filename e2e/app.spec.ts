@@ -201,6 +201,19 @@ test.describe('navigation', () => {
     await expect(page.locator('body')).toContainText('"error":"Not Found"');
   });
 
+  test('a client navigation that lands on /api/x is handed to the server as a full navigation', async ({ page }) => {
+    const documents = recordDocuments(page);
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/x') && r.request().isNavigationRequest());
+    await page.evaluate(() => {
+      history.pushState(null, '', '/api/x');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect((await response).status()).toBe(404);
+    expect(documents).toEqual(['/', '/api/x']);
+  });
+
   test('after a keyboard navigation focus is on the heading, and the title is announced', async ({ page }) => {
     const documents = recordDocuments(page);
     await page.goto('/');
