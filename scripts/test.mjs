@@ -37,6 +37,8 @@ const steps = [
   vitest('visual-loop'),
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
   { name: 'e2e tests', command: [bin('playwright'), 'test'], report: path.join(reports, 'e2e.json') },
+  // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
+  { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
 ];
 
 const chromium = findChromium();

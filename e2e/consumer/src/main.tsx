@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@groundwork/ui/tokens.css';
 import '@groundwork/ui/reset.css';
 import { Stack } from '@groundwork/ui/layout/Stack';
+import { NotFoundPage } from '@groundwork/ui/errors';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -10,5 +11,6 @@ createRoot(document.getElementById('root')!).render(
       <p>One</p>
       <p>Two</p>
     </Stack>
+    <NotFoundPage locale="en" />
   </StrictMode>,
 );
