@@ -1,0 +1,104 @@
+// `npm run bench`: builds everything and prints one table — sizes, Lighthouse scores, build times
+// and test times (medians of --runs runs, 3 by default) — and writes it as reports/bench.json.
+// With --readme it also replaces the table between the bench markers in README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { budgets } from '../size/budgets.mjs';
+import { measure } from '../size/measure.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+import { startPreview } from './preview-server.mjs';
+import { median, timeCommand } from './time.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const runsFlag = process.argv.indexOf('--runs');
+const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const log = (message) => console.error(`· ${message}`);
+
+const timed = (label, command, args, env) => {
+  log(`${label} ×${runs}`);
+  const all = timeCommand(command, args, { runs, env });
+  return { median: median(all), runs: all };
+};
+
+// Build times (the last run of each leaves its output in place for what follows).
+const builds = {
+  library: timed('library build', 'npm', ['run', '--silent', 'build:lib']),
+  app: timed('app build', 'npm', ['run', '--silent', 'build:app']),
+  storybook: timed('Storybook build', 'npm', ['run', '--silent', 'build-storybook']),
+};
+
+// Sizes: the library entries of scripts/size/budgets.mjs, and the built app.
+log('sizes');
+const sizes = [];
+for (const budget of budgets.filter((b) => ['Stack', 'All twelve layout primitives', 'All error presentations'].includes(b.name))) {
+  const { js, css, total } = await measure(budget.entry);
+  sizes.push({ name: budget.name, js, css, total, limit: budget.limit, target: budget.target });
+}
+const app = JSON.parse(execFileSync(process.execPath, [path.join(root, 'scripts/measure-app.mjs'), '--json'], { cwd: root, encoding: 'utf8' }));
+sizes.push({ name: 'App first-load JS of /', total: app.firstLoadJs.gzipSumOfFiles, limit: app.firstLoadJs.budget });
+sizes.push({ name: '404.html with its CSS', total: app.notFoundPage.gzip, limit: app.notFoundPage.budget });
+
+// Lighthouse, mobile defaults, against the preview server of the built app.
+const pages = [
+  { name: '/', path: '/', ignoreStatusCode: false },
+  { name: '404 page', path: '/this-page-does-not-exist', ignoreStatusCode: true },
+];
+const lighthouse = {};
+const server = await startPreview();
+try {
+  for (const page of pages) {
+    log(`Lighthouse ${page.name} ×${runs}`);
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await lighthouseScores(server.origin + page.path, page));
+    const categories = Object.keys(results[0].scores);
+    lighthouse[page.name] = {
+      scores: Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.scores[c]))])),
+      failingAudits: [...new Set(results.flatMap((r) => r.failing))],
+    };
+  }
+} finally {
+  await server.stop();
+}
+
+// Test time per Vitest project.
+const tests = {};
+for (const project of ['unit', 'storybook', 'visual-loop']) {
+  tests[project] = timed(`vitest --project ${project}`, bin('vitest'), ['run', '--project', project], { CI: 'true' });
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const result = { date: new Date().toISOString().slice(0, 10), machine, runs, sizes, lighthouse, builds, tests };
+mkdirSync(path.join(root, 'reports'), { recursive: true });
+writeFileSync(path.join(root, 'reports/bench.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+const s = (t) => `${t.median.toFixed(1)} s`;
+const score = (page) => ['performance', 'accessibility', 'best-practices', 'seo'].map((c) => lighthouse[page].scores[c]).join(' / ');
+const table = [
+  `Measured ${result.date} on ${machine}; medians of ${runs} runs.`,
+  '',
+  '| What | Groundwork | Limit / goal |',
+  '| --- | --- | --- |',
+  ...sizes.map((x) => `| ${x.name} (gzip) | ${kB(x.total)}${x.js !== undefined ? ` (JS ${kB(x.js)} + CSS ${kB(x.css)})` : ''} | ${x.limit ? `≤ ${kB(x.limit)}` : ''}${x.target ? `, goal ${kB(x.target)}` : ''} |`),
+  `| Lighthouse \`/\` (perf / a11y / best practices / SEO) | ${score('/')} | 100 / 100 / 100 / 100 |`,
+  `| Lighthouse 404 page | ${score('404 page')} | 100 / 100 / 96 / 100 |`,
+  `| Build: library / app / Storybook | ${s(builds.library)} / ${s(builds.app)} / ${s(builds.storybook)} | |`,
+  `| Vitest: unit / storybook / visual-loop | ${s(tests.unit)} / ${s(tests.storybook)} / ${s(tests['visual-loop'])} | |`,
+].join('\n');
+console.log(table);
+for (const [page, { failingAudits }] of Object.entries(lighthouse)) {
+  if (failingAudits.length) console.log(`\nLighthouse ${page}: audits below 1: ${failingAudits.join(', ')}`);
+}
+
+if (process.argv.includes('--readme')) {
+  const readme = path.join(root, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  if (!text.includes(start) || !text.includes(end)) throw new Error('README.md has no bench markers');
+  writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
+  console.error('· README.md performance table updated');
+}

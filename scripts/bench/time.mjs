@@ -1,0 +1,23 @@
+// Wall-clock timing of whole commands, repeated, median quoted.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Runs a command `runs` times and returns every duration in seconds; throws if one fails. */
+export function timeCommand(command, args, { runs = 3, env = {} } = {}) {
+  const seconds = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = process.hrtime.bigint();
+    const { status, stderr } = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+    if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${stderr}`);
+    seconds.push(Number(process.hrtime.bigint() - started) / 1e9);
+  }
+  return seconds;
+}
