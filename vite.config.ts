@@ -7,7 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { visualSelftestFs, visualShot } from './scripts/visual/command.mjs';
-import { appPlugins } from './scripts/vite';
+import { appPlugins } from './scripts/vite/index.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

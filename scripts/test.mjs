@@ -33,6 +33,8 @@ const steps = [
   vitest('unit'),
   // Gzipped JS + CSS per entry against scripts/size/budgets.mjs (a real Vite build per entry).
   { name: 'size budget', command: [process.execPath, path.join(root, 'scripts/size/check.mjs')] },
+  // First-load JS of `/` and 404.html with its CSS, from a throwaway app build.
+  { name: 'app budget', command: [process.execPath, path.join(root, 'scripts/measure-app.mjs'), '--build'] },
   vitest('storybook'),
   vitest('visual-loop'),
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.

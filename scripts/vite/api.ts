@@ -1,7 +1,7 @@
 // `/api` and everything under it belongs to the server: proxied to API_ORIGIN when it is set,
 // otherwise answered with a JSON 404 (never the app shell).
 import type { Connect, Plugin, ProxyOptions } from 'vite';
-import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly';
+import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
 
 const pathOf = (url = '/') => new URL(url, 'http://localhost').pathname;
 

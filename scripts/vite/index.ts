@@ -1,12 +1,12 @@
 // The app's own Vite plugins. vite.config.ts adds them only when Vite runs for the app: Vitest
 // and Storybook read the same config and must not get them.
 import type { PluginOption } from 'vite';
-import { isAppRun } from './app-only';
-import { apiPlugin } from './api';
-import { pageDataPlugin } from './pageData';
-import { prerenderErrorPages } from './prerender';
-import { previewPlugin } from './preview';
-import { sizePlugin } from './size';
+import { isAppRun } from './app-only.ts';
+import { apiPlugin } from './api.ts';
+import { pageDataPlugin } from './pageData.ts';
+import { prerenderErrorPages } from './prerender.ts';
+import { previewPlugin } from './preview.ts';
+import { sizePlugin } from './size.ts';
 
 /** Every app-only plugin, or none under Vitest / Storybook. */
 export function appPlugins(): PluginOption[] {

@@ -3,8 +3,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { isAppRoute } from '../../src/app/routePatterns';
-import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly';
+import { isAppRoute } from '../../src/app/routePatterns.ts';
+import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
 
 /** The policy the built app is tested under: nothing inline, nothing from elsewhere. */
 export const contentSecurityPolicy = "default-src 'self'";
