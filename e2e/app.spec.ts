@@ -166,6 +166,25 @@ test.describe('load failures', () => {
     expect(page.url()).toMatch(/\/\?q=1#top$/);
   });
 
+  test('a missing build manifest causes exactly one reload, then the manifest failure', async ({ page }) => {
+    await page.route('**/build-manifest.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    const documents = recordDocuments(page);
+    await page.goto('/?q=2#top');
+    await expect(page.getByText('Failed to load client build manifest')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(documents).toEqual(['/', '/']);
+    expect(page.url()).toMatch(/\/\?q=2#top$/);
+  });
+
+  test('the built app serves the manifest of its own build, and a healthy start never reloads', async ({ page }) => {
+    const documents = recordDocuments(page);
+    const manifest = page.waitForResponse('**/build-manifest.json');
+    await page.goto('/');
+    expect((await manifest).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(documents).toEqual(['/']);
+  });
+
   test('a route whose code does not arrive within 10 s shows the route failure', async ({ page }) => {
     await page.clock.install();
     await page.route(/\/assets\/HomeScreen-[\w-]+\.js$/, () => {});

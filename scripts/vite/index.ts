@@ -3,6 +3,7 @@
 import type { PluginOption } from 'vite';
 import { isAppRun } from './app-only.ts';
 import { apiPlugin } from './api.ts';
+import { buildManifestPlugin } from './buildManifest.ts';
 import { pageDataPlugin } from './pageData.ts';
 import { prerenderErrorPages } from './prerender.ts';
 import { previewPlugin } from './preview.ts';
@@ -11,5 +12,5 @@ import { sizePlugin } from './size.ts';
 /** Every app-only plugin, or none under Vitest / Storybook. */
 export function appPlugins(): PluginOption[] {
   if (!isAppRun()) return [];
-  return [sizePlugin(), pageDataPlugin(), previewPlugin(), apiPlugin(), prerenderErrorPages()];
+  return [sizePlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), apiPlugin(), prerenderErrorPages()];
 }

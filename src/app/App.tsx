@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { NavigationStartContext, PageDataProvider, RouteAnnouncer } from '../runtime';
-import { AppErrorBoundary } from './errorPages';
+import { AppErrorBoundary, ManifestFailure } from './errorPages';
 import { AppRoutes } from './routes';
 import { pageData } from './runtime';
+import { useBuildManifest } from './useBuildManifest';
 
 /**
  * The app shell: page data, the error boundary around the routes, and the route announcer
@@ -13,6 +14,7 @@ export function App() {
   const [location] = useLocation();
   const routes = useRef<HTMLDivElement>(null);
   const navigationStart = useRef(0);
+  const manifest = useBuildManifest();
   // Layout effects run before any pending view's timer starts: the budget counts from here.
   useLayoutEffect(() => {
     navigationStart.current = performance.now();
@@ -21,9 +23,13 @@ export function App() {
     <PageDataProvider loader={pageData}>
       <NavigationStartContext.Provider value={navigationStart}>
         <div ref={routes} data-app-routes>
-          <AppErrorBoundary resetKeys={[location]}>
-            <AppRoutes />
-          </AppErrorBoundary>
+          {manifest === 'failed' ? (
+            <ManifestFailure />
+          ) : (
+            <AppErrorBoundary resetKeys={[location]}>
+              <AppRoutes />
+            </AppErrorBoundary>
+          )}
         </div>
         <RouteAnnouncer navigationKey={location} container={routes} />
       </NavigationStartContext.Provider>

@@ -34,6 +34,8 @@ export const PageDataFailure = presentation((m) => m.PageDataFailure);
 export const RouteFailure = presentation((m) => m.RouteFailure);
 /** The application-error page. */
 export const AppError = presentation((m) => m.AppError);
+/** `Failed to load client build manifest`. */
+export const ManifestFailure = presentation((m) => m.ManifestFailure);
 
 /** A route still loading: nothing visible until its budget (10 s) runs out, then the route failure. */
 export const Pending = ({ path }: { path: string }) => (

@@ -19,6 +19,9 @@ export const PageDataFailure = ({ url }: { url: string }) => (
 /** `Route did not complete loading: <path>`, with Reload. */
 export const RouteFailure = ({ path }: { path: string }) => <LoadFailurePage failure="route" path={path} onReload={reload} />;
 
+/** `Failed to load client build manifest`, with Reload. */
+export const ManifestFailure = () => <LoadFailurePage failure="build-manifest" onReload={reload} />;
+
 /** The application-error page, with Try again (reset the boundary) and Reload. */
 export const AppError = ({ onTryAgain }: { onTryAgain: () => void }) => (
   <ApplicationErrorPage focusHeading onTryAgain={onTryAgain} onReload={reload} />

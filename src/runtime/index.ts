@@ -16,6 +16,8 @@ export type { LoadRecovery, LoadRecoveryOptions, NavigationTarget, ReloadOutcome
 export { handlePreloadErrors } from './navigation/preloadError';
 export type { VitePreloadErrorEvent } from './navigation/preloadError';
 export { lazyRoute, RouteLoadError } from './navigation/lazyRoute';
+export { checkBuildManifest } from './navigation/buildManifest';
+export type { BuildManifestCheck, BuildManifestOptions } from './navigation/buildManifest';
 export { RouteBudget, NavigationStartContext, defaultRouteBudgetMs } from './navigation/RouteBudget';
 export type { RouteBudgetProps } from './navigation/RouteBudget';
 export { RouteAnnouncer } from './announcer/RouteAnnouncer';

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBuildManifest } from './buildManifest';
+
+// A real server on loopback: each path answers one way a deploy can go wrong.
+const answers: Record<string, (res: ServerResponse) => void> = {
+  '/ok.json': (res) => res.end(JSON.stringify({ version: 'b1' })),
+  '/missing.json': (res) => {
+    res.statusCode = 404;
+    res.end('not found');
+  },
+  '/html.json': (res) => res.end('<!doctype html><title>app shell</title>'),
+  '/no-version.json': (res) => res.end(JSON.stringify({ build: 'b1' })),
+  '/hang.json': () => {},
+};
+
+let server: Server;
+let origin: string;
+beforeAll(async () => {
+  server = createServer((req, res) => answers[req.url ?? '']?.(res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe('checkBuildManifest', () => {
+  it('is current when the served build is this build', async () => {
+    expect(await checkBuildManifest({ version: 'b1', url: `${origin}/ok.json` })).toBe('current');
+  });
+
+  it('is stale when another build is served', async () => {
+    expect(await checkBuildManifest({ version: 'b0', url: `${origin}/ok.json` })).toBe('stale');
+  });
+
+  it.each(['/missing.json', '/html.json', '/no-version.json'])('fails on %s without throwing', async (path) => {
+    expect(await checkBuildManifest({ version: 'b1', url: `${origin}${path}` })).toBe('failed');
+  });
+
+  it('fails on a timeout', async () => {
+    expect(await checkBuildManifest({ version: 'b1', url: `${origin}/hang.json`, timeoutMs: 50 })).toBe('failed');
+  });
+
+  it('fails on a refused connection', async () => {
+    expect(await checkBuildManifest({ version: 'b1', url: 'http://127.0.0.1:1/none.json' })).toBe('failed');
+  });
+});
