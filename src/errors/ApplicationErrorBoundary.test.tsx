@@ -1,24 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupTestRoot } from '../testing/testRoot';
 import { ApplicationErrorBoundary } from './ApplicationErrorBoundary';
 
-// React's act() environment flag, so updates flush inside act.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container, { onCaughtError: () => {} });
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = setupTestRoot({ onCaughtError: () => {} });
 
 /** Throws while `shouldThrow()` is true. */
 function Bomb({ shouldThrow }: { shouldThrow: () => boolean }) {
@@ -27,19 +12,19 @@ function Bomb({ shouldThrow }: { shouldThrow: () => boolean }) {
 }
 
 const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent === name) ?? null;
+  [...dom.container().querySelectorAll('button')].find((b) => b.textContent === name) ?? null;
 
 describe('ApplicationErrorBoundary', () => {
   it('shows the application-error page and reports the error once', () => {
     const onError = vi.fn();
     act(() =>
-      root.render(
+      dom.root().render(
         <ApplicationErrorBoundary onError={onError} reload={vi.fn()}>
           <Bomb shouldThrow={() => true} />
         </ApplicationErrorBoundary>,
       ),
     );
-    expect(container.querySelector('h1')?.textContent).toBe(
+    expect(dom.container().querySelector('h1')?.textContent).toBe(
       'Application error: a client-side exception has occurred (see the browser console for more information).',
     );
     expect(onError).toHaveBeenCalledTimes(1);
@@ -50,7 +35,7 @@ describe('ApplicationErrorBoundary', () => {
     let broken = true;
     const onReset = vi.fn();
     act(() =>
-      root.render(
+      dom.root().render(
         <ApplicationErrorBoundary onError={vi.fn()} reload={vi.fn()} onReset={onReset}>
           <Bomb shouldThrow={() => broken} />
         </ApplicationErrorBoundary>,
@@ -58,14 +43,14 @@ describe('ApplicationErrorBoundary', () => {
     );
     broken = false;
     act(() => button('Try again')!.click());
-    expect(container.textContent).toBe('All good');
+    expect(dom.container().textContent).toBe('All good');
     expect(onReset).toHaveBeenCalledTimes(1);
   });
 
   it('"Reload" calls the injected function and nothing else', () => {
     const reload = vi.fn();
     act(() =>
-      root.render(
+      dom.root().render(
         <ApplicationErrorBoundary onError={vi.fn()} reload={reload}>
           <Bomb shouldThrow={() => true} />
         </ApplicationErrorBoundary>,
@@ -73,13 +58,13 @@ describe('ApplicationErrorBoundary', () => {
     );
     act(() => button('Reload the page')!.click());
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('h1')).not.toBeNull();
+    expect(dom.container().querySelector('h1')).not.toBeNull();
   });
 
   it('reports to the console by default', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     act(() =>
-      root.render(
+      dom.root().render(
         <ApplicationErrorBoundary reload={vi.fn()}>
           <Bomb shouldThrow={() => true} />
         </ApplicationErrorBoundary>,
@@ -92,20 +77,20 @@ describe('ApplicationErrorBoundary', () => {
 
   it('moves focus to the heading of the page it shows', () => {
     act(() =>
-      root.render(
+      dom.root().render(
         <ApplicationErrorBoundary onError={vi.fn()} reload={vi.fn()}>
           <Bomb shouldThrow={() => true} />
         </ApplicationErrorBoundary>,
       ),
     );
-    expect(document.activeElement).toBe(container.querySelector('h1'));
+    expect(document.activeElement).toBe(dom.container().querySelector('h1'));
   });
 
   it('resets by itself when a reset key changes', () => {
     let broken = true;
     const render = (key: number) =>
       act(() =>
-        root.render(
+        dom.root().render(
           <ApplicationErrorBoundary onError={vi.fn()} reload={vi.fn()} resetKeys={[key]}>
             <Bomb shouldThrow={() => broken} />
           </ApplicationErrorBoundary>,
@@ -114,8 +99,8 @@ describe('ApplicationErrorBoundary', () => {
     render(0);
     broken = false;
     render(0);
-    expect(container.querySelector('h1')).not.toBeNull();
+    expect(dom.container().querySelector('h1')).not.toBeNull();
     render(1);
-    expect(container.textContent).toBe('All good');
+    expect(dom.container().textContent).toBe('All good');
   });
 });

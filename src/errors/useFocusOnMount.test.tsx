@@ -1,22 +1,10 @@
 import { act, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestRoot } from '../testing/testRoot';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { useFocusOnMount } from './useFocusOnMount';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = setupTestRoot();
 
 function Target({ trigger }: { trigger: unknown }) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -31,27 +19,27 @@ function Target({ trigger }: { trigger: unknown }) {
   );
 }
 
-const heading = () => container.querySelector('h1');
-const elsewhere = () => container.querySelector('button')!;
+const heading = () => dom.container().querySelector('h1');
+const elsewhere = () => dom.container().querySelector('button')!;
 
 describe('useFocusOnMount', () => {
   it('leaves focus alone when not asked', () => {
-    act(() => root.render(<Target trigger={false} />));
+    act(() => dom.root().render(<Target trigger={false} />));
     expect(document.activeElement).not.toBe(heading());
   });
 
   it('focuses on mount, and again when a truthy trigger changes', () => {
-    act(() => root.render(<Target trigger="/a" />));
+    act(() => dom.root().render(<Target trigger="/a" />));
     expect(document.activeElement).toBe(heading());
     elsewhere().focus();
-    act(() => root.render(<Target trigger="/a" />));
+    act(() => dom.root().render(<Target trigger="/a" />));
     expect(document.activeElement).toBe(elsewhere());
-    act(() => root.render(<Target trigger="/b" />));
+    act(() => dom.root().render(<Target trigger="/b" />));
     expect(document.activeElement).toBe(heading());
   });
 
   it('is what the pages use for focusHeading', () => {
-    act(() => root.render(<NotFoundPage focusHeading documentTitle={false} />));
+    act(() => dom.root().render(<NotFoundPage focusHeading documentTitle={false} />));
     expect(document.activeElement).toBe(heading());
   });
 });

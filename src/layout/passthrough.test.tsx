@@ -1,21 +1,9 @@
 import { act, createRef, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestRoot } from '../testing/testRoot';
 import { Bleed, Box, Center, Cluster, Cover, Divider, Frame, Grid, Sidebar, Stack, Switcher, VisuallyHidden } from '../index';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = setupTestRoot();
 
 // Divider is an `hr` (no children); every other primitive renders the element the props go to.
 const primitives: [string, ComponentType<Record<string, unknown>>][] = Object.entries({
@@ -37,11 +25,11 @@ describe('every primitive passes through ref, className, style, id, data-* and a
   it.each(primitives)('%s', (_, Primitive) => {
     const ref = createRef<HTMLElement>();
     act(() =>
-      root.render(
+      dom.root().render(
         <Primitive ref={ref} className="mine" style={{ color: 'red' }} id="the-id" data-testid="under-test" aria-describedby="help" />,
       ),
     );
-    const element = container.querySelector<HTMLElement>('#the-id')!;
+    const element = dom.container().querySelector<HTMLElement>('#the-id')!;
     expect(element).not.toBeNull();
     expect(ref.current).toBe(element);
     expect(element.classList).toContain('mine');
@@ -55,7 +43,7 @@ describe('every primitive passes through ref, className, style, id, data-* and a
 describe('token values render with no style attribute (strict CSP)', () => {
   it('keeps static HTML free of style="" when every value is a token', () => {
     act(() =>
-      root.render(
+      dom.root().render(
         <Stack gap={{ initial: '2', md: '6' }} align={{ initial: 'start', lg: 'center' }}>
           <Cluster gap="3" rowGap="1" justify="between" />
           <Grid columns={{ initial: 1, md: 3 }} gap="4" />
@@ -65,14 +53,14 @@ describe('token values render with no style attribute (strict CSP)', () => {
         </Stack>,
       ),
     );
-    expect(container.querySelectorAll('[style]')).toHaveLength(0);
-    expect(container.firstElementChild!.getAttribute('data-gap')).toBe('2 md:6');
-    expect(container.firstElementChild!.getAttribute('data-align')).toBe('start lg:center');
+    expect(dom.container().querySelectorAll('[style]')).toHaveLength(0);
+    expect(dom.container().firstElementChild!.getAttribute('data-gap')).toBe('2 md:6');
+    expect(dom.container().firstElementChild!.getAttribute('data-align')).toBe('start lg:center');
   });
 
   it('puts a CSS length in a custom property, marked custom', () => {
-    act(() => root.render(<Stack gap={{ initial: '13px', md: '4' }} />));
-    const stack = container.firstElementChild as HTMLElement;
+    act(() => dom.root().render(<Stack gap={{ initial: '13px', md: '4' }} />));
+    const stack = dom.container().firstElementChild as HTMLElement;
     expect(stack.getAttribute('data-gap')).toBe('custom md:4');
     expect(stack.style.getPropertyValue('--gw-gap-initial')).toBe('13px');
   });
@@ -81,7 +69,7 @@ describe('token values render with no style attribute (strict CSP)', () => {
 describe('as', () => {
   it('renders the semantic tag asked for, with list role for lists', () => {
     act(() =>
-      root.render(
+      dom.root().render(
         <>
           <Stack as="ul" />
           <Cluster as="nav" />
@@ -91,7 +79,7 @@ describe('as', () => {
         </>,
       ),
     );
-    expect([...container.children].map((el) => el.tagName.toLowerCase())).toEqual(['ul', 'nav', 'ol', 'main', 'h2']);
-    expect(container.querySelector('ul')!.getAttribute('role')).toBe('list');
+    expect([...dom.container().children].map((el) => el.tagName.toLowerCase())).toEqual(['ul', 'nav', 'ol', 'main', 'h2']);
+    expect(dom.container().querySelector('ul')!.getAttribute('role')).toBe('list');
   });
 });
