@@ -263,6 +263,34 @@ test.describe('navigation', () => {
   });
 });
 
+test.describe('document head', () => {
+  for (const path of ['/', '/no/such/page', '/500.html', '/400.html', '/405.html']) {
+    test(`${path} has a meta description and links an icon the build serves`, async ({ page, request }) => {
+      await page.goto(path);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3,}.*\w{3,}/);
+      const link = page.locator('link[rel="icon"]');
+      // Absolute: the error pages are served at any unknown path.
+      await expect(link).toHaveAttribute('href', /^\/[^/]/);
+      const served = await request.get((await link.getAttribute('href'))!);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toContain('image/svg+xml');
+    });
+  }
+
+  test('/ loads with no failed request and no console error', async ({ page }) => {
+    const failed: string[] = [];
+    const errors: string[] = [];
+    page.on('response', (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)));
+    page.on('requestfailed', (request) => void failed.push(`failed ${request.url()}`));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('content security policy', () => {
   for (const path of ['/', '/presentations/application-error', '/presentations/route', '/presentations/nope', '/nope', '/404.html', '/500.html', '/400.html', '/405.html']) {
     test(`${path} renders under default-src 'self' with zero violations`, async ({ page }) => {

@@ -38,3 +38,18 @@ export async function lighthouseScores(url, { ignoreStatusCode = false } = {}) {
     await chrome.kill();
   }
 }
+
+// `node scripts/bench/lighthouse.mjs`: one Lighthouse run of `/` and the 404 page
+// against `vite preview` of the current build, with the audits that did not pass.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startPreview } = await import('./preview-server.mjs');
+  const server = await startPreview();
+  try {
+    for (const [name, path, ignoreStatusCode] of [['/', '/', false], ['404 page', '/this-page-does-not-exist', true]]) {
+      const { scores, failing } = await lighthouseScores(server.origin + path, { ignoreStatusCode });
+      console.log(`${name.padEnd(9)} ${categories.map((c) => scores[c]).join(' / ')}${failing.length ? `   below 1: ${failing.join(', ')}` : ''}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}

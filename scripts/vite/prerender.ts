@@ -58,7 +58,7 @@ export function prerenderErrorPages(): Plugin {
         const { errorDocuments, renderErrorDocument } = (await import(pathToFileURL(path.join(outDir, 'errorDocuments.mjs')).href)) as ErrorDocumentsModule;
         const target = path.resolve(config.root, config.build.outDir);
         for (const document of errorDocuments) {
-          writeFileSync(path.join(target, document.file), renderErrorDocument(document, stylesheets));
+          writeFileSync(path.join(target, document.file), renderErrorDocument(document, { stylesheets, icon: `${config.base}favicon.svg` }));
         }
         config.logger.info(`prerendered ${errorDocuments.map((d) => d.file).join(', ')}`);
       } finally {

@@ -2,36 +2,60 @@
 // shows: no script, no inline style, readable with JavaScript off.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NotFoundPage, StatusPage, statusTitle } from '../../errors';
+import { messagesFor, NotFoundPage, statusEntry, StatusPage, statusTitle } from '../../errors';
 
-/** One static page: its file name, its title and its body. */
+/** One static page: its file name, its title, its meta description and its body. */
 interface ErrorDocument {
   file: string;
   title: string;
+  description: string;
   page: ReactElement;
 }
 
+const staticPage = (file: string, status: number, page: ReactElement): ErrorDocument => ({
+  file,
+  title: statusTitle(status),
+  // The page's own next step, as the catalogue words it: what a search result or a shared link shows.
+  description: messagesFor('en').statusHint[statusEntry(status).key],
+  page,
+});
+
 /** The pages the build emits. A host serves them for its own errors (see the README). */
 export const errorDocuments: ErrorDocument[] = [
-  { file: '404.html', title: statusTitle(404), page: <NotFoundPage documentTitle={false} /> },
-  { file: '500.html', title: statusTitle(500), page: <StatusPage status={500} documentTitle={false} /> },
-  { file: '400.html', title: statusTitle(400), page: <StatusPage status={400} documentTitle={false} /> },
-  { file: '405.html', title: statusTitle(405), page: <StatusPage status={405} documentTitle={false} /> },
+  staticPage('404.html', 404, <NotFoundPage documentTitle={false} />),
+  staticPage('500.html', 500, <StatusPage status={500} documentTitle={false} />),
+  staticPage('400.html', 400, <StatusPage status={400} documentTitle={false} />),
+  staticPage('405.html', 405, <StatusPage status={405} documentTitle={false} />),
 ];
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The URLs an error document links: the built CSS and the site icon (absolute, with the base). */
+export interface ErrorDocumentLinks {
+  stylesheets: string[];
+  icon: string;
+}
+
 /**
- * The full HTML document of one error page, linking `stylesheets` (the built CSS, by URL).
- * @example renderErrorDocument(errorDocuments[0], ['/assets/index-abc.css'])
+ * The full HTML document of one error page, linking the built CSS and the icon by URL (a host
+ * serves it at any unknown path, so relative URLs would break).
+ * @example renderErrorDocument(errorDocuments[0], { stylesheets: ['/assets/index-abc.css'], icon: '/favicon.svg' })
  */
-export function renderErrorDocument({ title, page }: ErrorDocument, stylesheets: string[]): string {
+export function renderErrorDocument({ title, description, page }: ErrorDocument, { stylesheets, icon }: ErrorDocumentLinks): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="icon" href="${escapeHtml(icon)}" type="image/svg+xml">`,
+    `<title>${escapeHtml(title)}</title>`,
+    links,
+  ].join('');
   return [
     '<!doctype html>',
     '<html lang="en" dir="ltr">',
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${links}</head>`,
+    `<head>${head}</head>`,
     `<body>${renderToStaticMarkup(page)}</body>`,
     '</html>',
     '',
