@@ -4,7 +4,7 @@ import { loadingState, type PageDataState } from './state';
 export interface PageDataLoaderOptions {
   /** @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
-  /** How long a GET may take before it counts as a timeout, in milliseconds. @default 8000 */
+  /** How long a GET (headers and body) may take before it counts as a timeout, in milliseconds. @default 8000 */
   timeoutMs?: number;
   /** Told once per URL when a background HEAD fails; the page keeps its data. @default console.warn */
   onRevalidateError?: (url: string, error: unknown) => void;
@@ -69,12 +69,15 @@ export function createPageDataLoader({
     listeners.get(url)?.forEach((listener) => listener());
   };
 
-  /** fetch with a timeout; the timer is a plain setTimeout so test clocks can drive it. */
-  const timedFetch = async (url: string, init: RequestInit) => {
+  /**
+   * fetch, then `read` the response, both within one timeout: a server that sends its headers and
+   * then stalls the body times out too. The timer is a plain setTimeout so test clocks can drive it.
+   */
+  const timedFetch = async <T>(url: string, init: RequestInit, read: (response: Response) => Promise<T>): Promise<T> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new TimeoutError(`No answer from ${url} within ${timeoutMs} ms`)), timeoutMs);
     try {
-      return await fetch(url, { ...init, credentials: 'same-origin', signal: controller.signal });
+      return await read(await fetch(url, { ...init, credentials: 'same-origin', signal: controller.signal }));
     } catch (error) {
       throw controller.signal.aborted ? controller.signal.reason : error;
     } finally {
@@ -86,12 +89,13 @@ export function createPageDataLoader({
   const fetchState = async (url: string): Promise<Pick<Entry, 'state' | 'etag' | 'lastModified'>> => {
     const reasonOf = (error: unknown) => (error instanceof TimeoutError ? 'timeout' : error instanceof SyntaxError ? 'invalid-json' : 'network');
     try {
-      const response = await timedFetch(url, { method: 'GET', headers: jsonHeaders, cache: 'no-cache' });
-      const outcome = dataStatusOutcome(response.status);
-      if (outcome.kind === 'not-found') return { state: { state: 'not-found' }, etag: null, lastModified: null };
-      if (outcome.kind === 'status') return { state: { state: 'status', status: outcome.status }, etag: null, lastModified: null };
-      const data: unknown = JSON.parse(await response.text());
-      return { state: { state: 'ready', data }, etag: response.headers.get('ETag'), lastModified: response.headers.get('Last-Modified') };
+      return await timedFetch(url, { method: 'GET', headers: jsonHeaders, cache: 'no-cache' }, async (response) => {
+        const outcome = dataStatusOutcome(response.status);
+        if (outcome.kind === 'not-found') return { state: { state: 'not-found' }, etag: null, lastModified: null };
+        if (outcome.kind === 'status') return { state: { state: 'status', status: outcome.status }, etag: null, lastModified: null };
+        const data: unknown = JSON.parse(await response.text());
+        return { state: { state: 'ready', data }, etag: response.headers.get('ETag'), lastModified: response.headers.get('Last-Modified') };
+      });
     } catch (error) {
       return { state: { state: 'failed', reason: reasonOf(error) }, etag: null, lastModified: null };
     }
@@ -118,9 +122,10 @@ export function createPageDataLoader({
   const revalidate = async (url: string, entry: Entry) => {
     let refresh = false;
     try {
-      const response = await timedFetch(url, { method: 'HEAD', headers: jsonHeaders, cache: 'no-store' });
-      if (!response.ok) throw new Error(`HEAD ${url} answered ${response.status}`);
-      refresh = changed(entry, response);
+      refresh = await timedFetch(url, { method: 'HEAD', headers: jsonHeaders, cache: 'no-store' }, async (response) => {
+        if (!response.ok) throw new Error(`HEAD ${url} answered ${response.status}`);
+        return changed(entry, response);
+      });
     } catch (error) {
       if (!warned.has(url)) {
         warned.add(url);
