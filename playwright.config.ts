@@ -1,5 +1,5 @@
 // End-to-end tests of the built app: `vite build`, then `vite preview` (CSP header, 404.html for
-// unknown paths), driven by the same Chromium the story tests use.
+// unknown paths), driven by the same Chromium the story tests use; and one of `vite` (dev).
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
@@ -8,6 +8,8 @@ import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 // Set in the environment so Playwright's workers (which inherit it) agree with the runner.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 const port = Number(process.env.E2E_PORT);
+// The dev server (`vite`), for the test that it runs under the CSP too: the next port.
+process.env.E2E_DEV_PORT = String(port + 1);
 const outDir = path.join('node_modules', '.cache', `e2e-dist-${port}`);
 const reports = path.join(import.meta.dirname, 'reports');
 
@@ -28,12 +30,22 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs },
     viewport: { width: 1280, height: 720 },
   },
-  webServer: {
-    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite --host 127.0.0.1 --port ${port + 1} --strictPort`,
+      url: `http://127.0.0.1:${port + 1}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -4,6 +4,7 @@ import type { PluginOption } from 'vite';
 import { isAppRun } from './app-only.ts';
 import { apiPlugin } from './api.ts';
 import { buildManifestPlugin } from './buildManifest.ts';
+import { devCspPlugin } from './devCsp.ts';
 import { pageDataPlugin } from './pageData.ts';
 import { prerenderErrorPages } from './prerender.ts';
 import { previewPlugin } from './preview.ts';
@@ -12,5 +13,5 @@ import { sizePlugin } from './size.ts';
 /** Every app-only plugin, or none under Vitest / Storybook. */
 export function appPlugins(): PluginOption[] {
   if (!isAppRun()) return [];
-  return [sizePlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), apiPlugin(), prerenderErrorPages()];
+  return [sizePlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), prerenderErrorPages()];
 }
