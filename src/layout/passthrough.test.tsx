@@ -40,29 +40,29 @@ describe('every primitive passes through ref, className, style, id, data-* and a
   });
 });
 
-describe('token values render with no style attribute (strict CSP)', () => {
-  it('keeps static HTML free of style="" when every value is a token', () => {
+describe('layout props become custom properties', () => {
+  it('renders defaults with no style attribute at all', () => {
     act(() =>
       dom.root().render(
-        <Stack gap={{ initial: '2', md: '6' }} align={{ initial: 'start', lg: 'center' }}>
-          <Cluster gap="3" rowGap="1" justify="between" />
-          <Grid columns={{ initial: 1, md: 3 }} gap="4" />
-          <Box padding="4" paddingInline="5" />
-          <Bleed inline="4" />
-          <Cover gap="5" padding="4" />
+        <Stack>
+          <Cluster />
+          <Grid />
+          <Box />
+          <Bleed />
+          <Cover />
         </Stack>,
       ),
     );
-    expect(dom.container().querySelectorAll('[style]')).toHaveLength(0);
-    expect(dom.container().firstElementChild!.getAttribute('data-gap')).toBe('2 md:6');
-    expect(dom.container().firstElementChild!.getAttribute('data-align')).toBe('start lg:center');
+    expect(dom.container().querySelectorAll('[style], [data-r]')).toHaveLength(0);
   });
 
-  it('puts a CSS length in a custom property, marked custom', () => {
-    act(() => dom.root().render(<Stack gap={{ initial: '13px', md: '4' }} />));
+  it('writes tokens as the space custom properties and marks responsive props', () => {
+    act(() => dom.root().render(<Stack gap={{ initial: '13px', md: '4' }} align="center" />));
     const stack = dom.container().firstElementChild as HTMLElement;
-    expect(stack.getAttribute('data-gap')).toBe('custom md:4');
+    expect(stack.getAttribute('data-r')).toBe('gap');
     expect(stack.style.getPropertyValue('--gw-gap-initial')).toBe('13px');
+    expect(stack.style.getPropertyValue('--gw-gap-md')).toBe('var(--gw-space-4)');
+    expect(stack.style.getPropertyValue('--gw-align')).toBe('center');
   });
 });
 

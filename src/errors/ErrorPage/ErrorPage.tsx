@@ -140,9 +140,9 @@ export function ErrorPage({
   useFocusOnMount(heading, focusHeading);
   useDocumentTitle(documentTitle === false ? undefined : documentTitle);
   return (
-    <Cover as="main" padding="4" {...localeAttributes(locale)} {...rest} className={classNames(styles.page, className)}>
+    <Cover as="main" {...localeAttributes(locale)} {...rest} className={classNames(styles.page, className)}>
       <Center intrinsic andText>
-        <Stack gap="5" align="center">
+        <Stack className={styles.content}>
           <h1 ref={heading} tabIndex={-1} className={styles.heading}>
             {code !== undefined && (
               <>
@@ -158,7 +158,7 @@ export function ErrorPage({
               <code>{detail}</code>
             </p>
           )}
-          <Cluster gap="3" justify="center" align="center">
+          <Cluster className={styles.actions}>
             <a className={styles.link} href={homeHref}>
               {homeLabel ?? messages.actions.home}
             </a>

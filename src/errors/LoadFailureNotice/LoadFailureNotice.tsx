@@ -93,14 +93,13 @@ export function LoadFailureNotice({
     <Box
       as="section"
       role="alert"
-      padding="4"
       background="surface"
       radius="2"
       {...localeAttributes(locale)}
       {...rest}
       className={classNames(styles.notice, className)}
     >
-      <Stack gap="2" align="start">
+      <Stack className={styles.content}>
         <Heading className={styles.heading}>{message ?? sentence(messages.loadFailure.heading, messages)}</Heading>
         {present(shownHint) && <p className={styles.text}>{shownHint}</p>}
         {present(shownDetail) && (
@@ -109,7 +108,7 @@ export function LoadFailureNotice({
           </p>
         )}
         {onReload && (
-          <Cluster gap="3">
+          <Cluster className={styles.actions}>
             <button type="button" className={styles.button} onClick={onReload}>
               {reloadLabel ?? messages.actions.reload}
             </button>

@@ -1,7 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { SpaceValue } from '../../tokens/space';
-import type { CustomProperties } from '../internal/props';
-import { mergeStyle, responsive, withClass } from '../internal/props';
+import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import styles from './Bleed.module.css';
 
@@ -66,12 +65,11 @@ export function Bleed({
   ...rest
 }: BleedProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const vars: CustomProperties = {};
   const sides = {
-    'data-inline-start': responsive('inline-start', inlineStart ?? inline, vars),
-    'data-inline-end': responsive('inline-end', inlineEnd ?? inline, vars),
-    'data-block-start': responsive('block-start', blockStart ?? block, vars),
-    'data-block-end': responsive('block-end', blockEnd ?? block, vars),
+    'bleed-is': inlineStart ?? inline,
+    'bleed-ie': inlineEnd ?? inline,
+    'bleed-bs': blockStart ?? block,
+    'bleed-be': blockEnd ?? block,
   };
-  return <Tag {...rest} className={withClass(styles.bleed, className)} style={mergeStyle(vars, style)} {...sides} />;
+  return <Tag {...rest} className={withClass(styles.bleed, className)} {...layoutStyle(style, sides)} />;
 }

@@ -1,7 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { SpaceValue } from '../../tokens/space';
-import type { CustomProperties } from '../internal/props';
-import { mergeStyle, responsive, withClass } from '../internal/props';
+import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import styles from './Box.module.css';
 
@@ -76,18 +75,11 @@ export function Box({
   ...rest
 }: BoxProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const vars: CustomProperties = {};
-  const space = {
-    'data-padding': responsive('padding', padding, vars),
-    'data-padding-inline': responsive('padding-inline', paddingInline, vars),
-    'data-padding-block': responsive('padding-block', paddingBlock, vars),
-  };
   return (
     <Tag
       {...rest}
       className={withClass(styles.box, className)}
-      style={mergeStyle(vars, style)}
-      {...space}
+      {...layoutStyle(style, { padding, 'padding-inline': paddingInline, 'padding-block': paddingBlock })}
       data-background={known(backgrounds, background)}
       data-radius={known(radii, radius)}
       data-border={border ? '' : undefined}

@@ -1,7 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { SpaceValue } from '../../tokens/space';
-import type { CustomProperties } from '../internal/props';
-import { cssValueProperty, mergeStyle, responsive, withClass } from '../internal/props';
+import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import styles from './Center.module.css';
 
@@ -57,14 +56,11 @@ export function Center({
   ...rest
 }: CenterProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const vars: CustomProperties = cssValueProperty('--gw-center-max', max);
-  const guttersWord = responsive('gutters', gutters, vars);
   return (
     <Tag
       {...rest}
       className={withClass(styles.center, className)}
-      style={mergeStyle(vars, style)}
-      data-gutters={guttersWord}
+      {...layoutStyle(style, { gutters }, { 'center-max': max })}
       data-intrinsic={intrinsic ? '' : undefined}
       data-and-text={andText ? '' : undefined}
     />

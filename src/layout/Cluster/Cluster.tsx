@@ -1,10 +1,10 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import type { CustomProperties } from '../internal/props';
-import { mergeStyle, responsive, withClass } from '../internal/props';
+import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import '../internal/row-gap.css';
+import '../internal/align.css';
 import styles from './Cluster.module.css';
 
 /** Cross-axis (block) alignment of a Cluster's items on each line. */
@@ -12,6 +12,9 @@ export type ClusterAlign = 'start' | 'center' | 'end' | 'baseline' | 'stretch';
 
 /** How a Cluster distributes its items along each line. */
 export type ClusterJustify = 'start' | 'center' | 'end' | 'between';
+
+/** `between` is the one value whose CSS keyword differs. */
+const justifyCss = (text: string) => (text === 'between' ? 'space-between' : text);
 
 export interface ClusterProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -62,30 +65,15 @@ export interface ClusterProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <Cluster gap="2" justify="end"><button>Cancel</button><button>Save</button></Cluster>
  */
-export function Cluster({
-  as = 'div',
-  gap = '3',
-  rowGap,
-  align,
-  justify,
-  wrap = true,
-  className,
-  style,
-  ...rest
-}: ClusterProps) {
+export function Cluster({ as = 'div', gap, rowGap, align, justify, wrap = true, className, style, ...rest }: ClusterProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const vars: CustomProperties = {};
-  const space = { 'data-gap': responsive('gap', gap, vars), 'data-row-gap': responsive('row-gap', rowGap, vars) };
   return (
     <Tag
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.cluster, className)}
-      style={mergeStyle(vars, style)}
-      {...space}
-      data-align={responsive('align', align)}
-      data-justify={responsive('justify', justify)}
+      {...layoutStyle(style, { gap, 'row-gap': rowGap }, { align, justify }, justifyCss)}
       data-wrap={wrap === false ? 'false' : undefined}
     />
   );

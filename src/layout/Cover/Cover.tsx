@@ -1,7 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import type { CustomProperties } from '../internal/props';
-import { cssValueProperty, mergeStyle, responsive, withClass } from '../internal/props';
+import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import styles from './Cover.module.css';
@@ -63,17 +62,15 @@ export function Cover({
   top,
   bottom,
   minHeight,
-  gap = '4',
+  gap,
   padding,
   className,
   style,
   ...rest
 }: CoverProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const vars: CustomProperties = cssValueProperty('--gw-cover-min-height', minHeight);
-  const space = { 'data-gap': responsive('gap', gap, vars), 'data-padding': responsive('padding', padding, vars) };
   return (
-    <Tag {...rest} className={withClass(styles.cover, className)} style={mergeStyle(vars, style)} {...space}>
+    <Tag {...rest} className={withClass(styles.cover, className)} {...layoutStyle(style, { gap, padding }, { 'cover-min-height': minHeight })}>
       {top}
       <div className={styles.principal}>{children}</div>
       {bottom}

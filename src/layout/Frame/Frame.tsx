@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { mergeStyle, withClass } from '../internal/props';
+import { layoutStyle, withClass } from '../internal/props';
 import type { PolymorphicTag } from '../internal/tags';
 import { parseRatio } from './ratio';
 import styles from './Frame.module.css';
@@ -12,8 +12,7 @@ export interface FrameProps extends HTMLAttributes<HTMLElement> {
    */
   as?: 'div' | 'figure' | 'section';
   /**
-   * Width to height, as `"w/h"` or one number. 16/9, 1/1, 4/3, 3/2, 21/9, 3/4 and 9/16 render with
-   * no `style` attribute; other positive ratios work through a custom property. Anything else
+   * Width to height, as `"w/h"` or one number (`"1.5"`). Anything that is not a positive ratio
    * falls back to 16/9.
    * @default '16/9'
    * @example <Frame ratio="4/3"><img src="…" alt="…" /></Frame>
@@ -30,13 +29,5 @@ export interface FrameProps extends HTMLAttributes<HTMLElement> {
  */
 export function Frame({ as = 'div', ratio, className, style, ...rest }: FrameProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const { keyword, css } = parseRatio(ratio);
-  return (
-    <Tag
-      {...rest}
-      className={withClass(styles.frame, className)}
-      style={mergeStyle(css ? { '--gw-frame-ratio': css } : {}, style)}
-      data-ratio={keyword}
-    />
-  );
+  return <Tag {...rest} className={withClass(styles.frame, className)} {...layoutStyle(style, {}, { 'frame-ratio': parseRatio(ratio) })} />;
 }

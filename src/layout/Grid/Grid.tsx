@@ -1,7 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import type { CustomProperties } from '../internal/props';
-import { cssValueProperty, mergeStyle, responsive, withClass } from '../internal/props';
+import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import '../internal/row-gap.css';
@@ -61,14 +60,12 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
  * grid without columns). In container mode the breakpoints are renamed `@sm`… for the container
  * query rules.
  */
-function columnsByBreakpoint(columns: GridProps['columns'], container: boolean) {
-  if (columns == null) return undefined;
-  const entries = Object.entries(typeof columns === 'object' ? columns : { initial: columns });
-  return Object.fromEntries(
-    entries
-      .filter(([, n]) => Number.isInteger(n) && n! >= 1 && n! <= 12)
-      .map(([bp, n]) => [container && bp !== 'initial' ? `@${bp}` : bp, n!]),
-  );
+/** A column count from 1 to 12, or nothing (auto-fit) for anything else untyped callers pass. */
+const validColumns = (n: unknown) => (Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12 ? (n as number) : undefined);
+
+function columnsByBreakpoint(columns: GridProps['columns']) {
+  if (columns == null || typeof columns !== 'object') return validColumns(columns);
+  return Object.fromEntries(Object.entries(columns).map(([step, n]) => [step, validColumns(n)]));
 }
 
 /**
@@ -82,27 +79,23 @@ export function Grid({
   minItemWidth,
   columns,
   container = false,
-  gap = '4',
+  gap,
   rowGap,
   className,
   style,
   ...rest
 }: GridProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const vars: CustomProperties = cssValueProperty('--gw-grid-min', minItemWidth);
-  const attributes = {
-    'data-gap': responsive('gap', gap, vars),
-    'data-row-gap': responsive('row-gap', rowGap, vars),
-    'data-columns': responsive('columns', columnsByBreakpoint(columns, container)),
-  };
+  const counts = columnsByBreakpoint(columns);
+  // In container mode, per-breakpoint counts go by the wrapper's width (container queries).
+  const countName = container && typeof counts === 'object' ? 'container-columns' : 'columns';
   const grid = (
     <Tag
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.grid, className)}
-      style={mergeStyle(vars, style)}
-      {...attributes}
+      {...layoutStyle(style, { gap, 'row-gap': rowGap }, { [countName]: counts, 'grid-min': minItemWidth })}
     />
   );
   return container ? <div className={styles.container}>{grid}</div> : grid;

@@ -1,7 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import type { CustomProperties } from '../internal/props';
-import { cssValueProperty, mergeStyle, responsive, withClass } from '../internal/props';
+import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import styles from './Sidebar.module.css';
@@ -65,24 +64,18 @@ export function Sidebar({
   side = 'start',
   sideWidth,
   contentMin,
-  gap = '4',
+  gap,
   noStretch = false,
   className,
   style,
   ...rest
 }: SidebarProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const vars: CustomProperties = {
-    ...cssValueProperty('--gw-sidebar-width', sideWidth),
-    ...cssValueProperty('--gw-sidebar-content-min', contentMin),
-  };
-  const gapWords = responsive('gap', gap, vars);
   return (
     <Tag
       {...rest}
       className={withClass(styles.sidebar, className)}
-      style={mergeStyle(vars, style)}
-      data-gap={gapWords}
+      {...layoutStyle(style, { gap }, { 'sidebar-width': sideWidth, 'sidebar-content-min': contentMin })}
       // Anything but `end` keeps the sidebar first.
       data-side={side}
       data-no-stretch={noStretch ? '' : undefined}

@@ -1,9 +1,9 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import type { CustomProperties } from '../internal/props';
-import { mergeStyle, responsive, withClass } from '../internal/props';
+import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
+import '../internal/align.css';
 import styles from './Stack.module.css';
 
 /** Cross-axis alignment of a Stack's children. */
@@ -46,19 +46,15 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <Stack gap="3"><h2>Title</h2><p>Body</p></Stack>
  */
-export function Stack({ as = 'div', gap = '4', align, splitAfter, className, style, ...rest }: StackProps) {
+export function Stack({ as = 'div', gap, align, splitAfter, className, style, ...rest }: StackProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const vars: CustomProperties = {};
-  const gapWords = responsive('gap', gap, vars);
   return (
     <Tag
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.stack, className)}
-      style={mergeStyle(vars, style)}
-      data-gap={gapWords}
-      data-align={responsive('align', align)}
+      {...layoutStyle(style, { gap }, { align })}
       // Out-of-range values match no rule (1–10 have one), so nothing is split.
       data-split-after={splitAfter}
     />

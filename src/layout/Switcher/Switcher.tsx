@@ -1,7 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import type { CustomProperties } from '../internal/props';
-import { cssValueProperty, mergeStyle, responsive, withClass } from '../internal/props';
+import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import '../internal/gap.css';
 import styles from './Switcher.module.css';
@@ -44,18 +43,15 @@ export interface SwitcherProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <Switcher threshold="32rem" gap="4"><Card /><Card /><Card /></Switcher>
  */
-export function Switcher({ as = 'div', threshold, limit, gap = '4', className, style, ...rest }: SwitcherProps) {
+export function Switcher({ as = 'div', threshold, limit, gap, className, style, ...rest }: SwitcherProps) {
   const Tag = as as unknown as PolymorphicTag;
-  const vars: CustomProperties = cssValueProperty('--gw-switcher-threshold', threshold);
-  const gapWords = responsive('gap', gap, vars);
   return (
     <Tag
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.switcher, className)}
-      style={mergeStyle(vars, style)}
-      data-gap={gapWords}
+      {...layoutStyle(style, { gap }, { 'switcher-threshold': threshold })}
       // Only 1–6 have a rule in Switcher.module.css; anything else sets no limit.
       data-limit={limit}
     />

@@ -1,45 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomProperties } from './props';
-import { mergeStyle, responsive, withClass } from './props';
+import { layoutStyle, withClass } from './props';
 
-describe('responsive', () => {
-  it('writes a single value as one word', () => {
-    expect(responsive('gap', '4', {})).toBe('4');
-    expect(responsive('align', 'center')).toBe('center');
+describe('layoutStyle', () => {
+  it('maps a space token to its custom property and keeps any other length as written', () => {
+    expect(layoutStyle(undefined, { gap: '4', padding: ' 13px ', 'row-gap': '0' })).toEqual({
+      style: { '--gw-gap': 'var(--gw-space-4)', '--gw-padding': '13px', '--gw-row-gap': '0px' },
+      'data-r': undefined,
+    });
   });
 
-  it('writes one word per breakpoint, prefixed after initial', () => {
-    expect(responsive('gap', { initial: '2', md: '6' }, {})).toBe('2 md:6');
-    expect(responsive('align', { sm: 'start', lg: 'end' })).toBe('sm:start lg:end');
+  it('writes keywords and counts as they are, through the keyword mapping when one is given', () => {
+    expect(layoutStyle(undefined, {}, { align: 'center', columns: 3 }).style).toEqual({ '--gw-align': 'center', '--gw-columns': '3' });
+    expect(layoutStyle(undefined, {}, { justify: 'between' }, (text) => (text === 'between' ? 'space-between' : text)).style).toEqual({
+      '--gw-justify': 'space-between',
+    });
   });
 
-  it('turns a CSS length into the word custom plus a custom property per breakpoint', () => {
-    const vars: CustomProperties = {};
-    expect(responsive('gap', { initial: '13px', md: '4', lg: ' 2ch ' }, vars)).toBe('custom md:4 lg:custom');
-    expect(vars).toEqual({ '--gw-gap-initial': '13px', '--gw-gap-lg': '2ch' });
+  it('writes all four breakpoints of a responsive value, carrying the last one forward, and marks it', () => {
+    expect(layoutStyle(undefined, { gap: { initial: '2', md: '6' } }, { align: { sm: 'start', lg: 'end' } })).toEqual({
+      style: {
+        '--gw-gap-initial': 'var(--gw-space-2)',
+        '--gw-gap-sm': 'var(--gw-space-2)',
+        '--gw-gap-md': 'var(--gw-space-6)',
+        '--gw-gap-lg': 'var(--gw-space-6)',
+        // Before the first value, the CSS-wide keyword: the primitive's default applies.
+        '--gw-align-initial': 'initial',
+        '--gw-align-sm': 'start',
+        '--gw-align-md': 'start',
+        '--gw-align-lg': 'end',
+      },
+      'data-r': 'gap align',
+    });
   });
 
-  it('drops missing and blank values, and returns undefined when nothing is left', () => {
-    const vars: CustomProperties = {};
-    expect(responsive('gap', undefined, vars)).toBeUndefined();
-    expect(responsive('gap', null, vars)).toBeUndefined();
-    expect(responsive('gap', '  ', vars)).toBeUndefined();
-    expect(responsive('gap', { initial: '', md: undefined as never }, vars)).toBeUndefined();
-    expect(vars).toEqual({});
+  it('sets nothing for missing, null and blank values, so the CSS default applies', () => {
+    expect(layoutStyle(undefined, { gap: undefined, padding: null, gutters: '  ' }, { align: '' })).toEqual({ style: {}, 'data-r': undefined });
   });
 
-  it('writes numbers as words', () => {
-    expect(responsive('columns', { initial: 1, md: 3 })).toBe('1 md:3');
+  it('lets the caller style win over the generated properties', () => {
+    expect(layoutStyle({ '--gw-gap': '2px', color: 'red' } as never, { gap: '4' }).style).toEqual({ '--gw-gap': '2px', color: 'red' });
   });
 });
 
-describe('mergeStyle and withClass', () => {
-  it('returns the caller style untouched when nothing was generated, and lets the caller win otherwise', () => {
-    const style = { color: 'red' };
-    expect(mergeStyle({}, style)).toBe(style);
-    expect(mergeStyle({ '--gw-gap-initial': '1px' }, { '--gw-gap-initial': '2px' } as never)).toEqual({ '--gw-gap-initial': '2px' });
-  });
-
+describe('withClass', () => {
   it('appends the caller class name', () => {
     expect(withClass('own', undefined)).toBe('own');
     expect(withClass('own', 'theirs')).toBe('own theirs');

@@ -1,59 +1,63 @@
 import type { CSSProperties } from 'react';
 import type { Responsive } from '../../tokens/space';
 
-/** Custom properties set on the element, for values that are not tokens. */
-export type CustomProperties = Record<`--${string}`, string>;
+/** A primitive's props that become custom properties, by the name the CSS reads (`gap` → `--gw-gap`). */
+export type LayoutValues = Record<string, Responsive<string | number> | null | undefined>;
 
-const spaceToken = /^[0-9]$/;
+/** What a primitive spreads onto its element: the merged `style` and the responsive marker. */
+export interface LayoutAttributes {
+  style: CSSProperties;
+  'data-r'?: string;
+}
+
+const steps = ['initial', 'sm', 'md', 'lg'] as const;
+
+const text = (value: unknown) => String(value ?? '').trim();
+
+/** A space token name (`'0'`–`'9'`) as the token's custom property; any other value as written. */
+const spaceValue = (text: string) => (/^\d$/.test(text) ? (text === '0' ? '0px' : `var(--gw-space-${text})`) : text);
 
 /**
- * Encodes a prop, or one value per breakpoint, as the value of one `data-*` attribute: `"4"`, or
- * `"2 md:6"` (initial 2, 6 from the md breakpoint up). The CSS matches each word with `~=`, inside
- * the breakpoint's media query, so token values render with no `style` attribute at all (strict
- * CSP, static HTML).
+ * Turns layout props into custom properties on the element's `style`, so no prop costs a CSS rule
+ * per value: the primitive's CSS reads `var(--gw-<name>, <its default>)`.
  *
- * With `vars` (space props), a value that is not a token name (`'13px'`, `'2ch'`) becomes the word
- * `custom` plus the custom property `--gw-<name>-<bp>` in `vars`, for the caller's `style`.
- * Without it (keyword props), the value is the word: one the CSS does not know (a typo, an unknown
- * breakpoint) matches no rule, so the primitive's default applies instead of breaking it. Empty
- * values are dropped; returns `undefined` when nothing is left.
+ * - A single value sets `--gw-<name>`. Space props map token names to `var(--gw-space-N)`; the
+ *   others (keywords, counts) go through `keywordCss`, as written by default.
+ * - A value per breakpoint (`{ initial, sm, md, lg }`) sets `--gw-<name>-<breakpoint>` for all four,
+ *   each carrying the last value given (or `initial`, the CSS-wide keyword, before the first), and
+ *   adds `<name>` to `data-r`; the shared rules under each breakpoint's media query (gap.css,
+ *   align.css, …) copy the matching one into `--gw-<name>`.
+ * - Missing, `null` and blank values set nothing, so the primitive's CSS default applies.
+ *
+ * The caller's own `style` wins over the generated properties.
  */
-export function responsive(
-  name: string,
-  value: Responsive<string | number> | null | undefined,
-  vars?: CustomProperties,
-): string | undefined {
-  let words = '';
-  if (value != null) {
-    for (const [bp, raw] of Object.entries(typeof value === 'object' ? value : { initial: value })) {
-      const text = String(raw ?? '').trim();
-      if (!text) continue;
-      const custom = vars && !spaceToken.test(text);
-      if (custom) vars[`--gw-${name}-${bp}`] = text;
-      words += ` ${bp === 'initial' ? '' : `${bp}:`}${custom ? 'custom' : text}`;
+export function layoutStyle(
+  style: CSSProperties | undefined,
+  space: LayoutValues,
+  keywords?: LayoutValues,
+  keywordCss: (text: string) => string = String,
+): LayoutAttributes {
+  const vars: Record<string, string> = {};
+  const values: LayoutValues = { ...space, ...keywords };
+  let responsive = '';
+  for (const name in values) {
+    const value = values[name];
+    const css = name in space ? spaceValue : keywordCss;
+    if (value && typeof value === 'object') {
+      responsive += ` ${name}`;
+      let last = 'initial';
+      for (const step of steps) vars[`--gw-${name}-${step}`] = last = text(value[step]) ? css(text(value[step])) : last;
+    } else if (text(value)) {
+      vars[`--gw-${name}`] = css(text(value));
     }
   }
-  return words.slice(1) || undefined;
-}
-
-/** Merges generated custom properties with the caller's own `style` (the caller wins). */
-export function mergeStyle(generated: CustomProperties, style: CSSProperties | undefined): CSSProperties | undefined {
-  for (const _ in generated) return { ...(generated as CSSProperties), ...style };
-  return style;
-}
-
-/** Joins class names, skipping empty ones. */
-export function classNames(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
+  return { style: { ...vars, ...style }, 'data-r': responsive.slice(1) || undefined };
 }
 
 /** A primitive's own class plus the caller's `className`. */
 export const withClass = (own: string | undefined, className: string | undefined): string | undefined => (className ? `${own} ${className}` : own);
 
-/**
- * A free CSS value (a length, a ratio) as one custom property, or nothing when it is missing or
- * blank, so the primitive's CSS default applies.
- */
-export function cssValueProperty(property: `--${string}`, value: string | undefined): CustomProperties {
-  return typeof value === 'string' && value.trim() !== '' ? { [property]: value } : {};
+/** Joins class names, skipping empty ones. */
+export function classNames(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
 }
