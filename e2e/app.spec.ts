@@ -176,6 +176,24 @@ test.describe('load failures', () => {
     expect(page.url()).toMatch(/\/\?q=2#top$/);
   });
 
+  test('the home page renders without waiting for the code loaded after the first render', async ({ page }) => {
+    await page.route(/\/assets\/afterFirstRender-[\w-]+\.js$/, () => {});
+    const asked = page.waitForRequest(/\/assets\/afterFirstRender-[\w-]+\.js$/);
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    await asked;
+  });
+
+  test('code loaded after the first render that fails causes exactly one reload, then the manifest failure', async ({ page }) => {
+    await page.route(/\/assets\/afterFirstRender-[\w-]+\.js$/, (route) => route.abort('failed'));
+    const documents = recordDocuments(page);
+    await page.goto('/?q=3#top');
+    await expect(page.getByText('Failed to load client build manifest')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(documents).toEqual(['/', '/']);
+    expect(page.url()).toMatch(/\/\?q=3#top$/);
+  });
+
   test('the built app serves the manifest of its own build, and a healthy start never reloads', async ({ page }) => {
     const documents = recordDocuments(page);
     const manifest = page.waitForResponse('**/build-manifest.json');

@@ -1,6 +1,8 @@
 // Measures the built app (dist/, from `npm run build:app`) against its budgets:
 //   first-load JS of `/`  — the entry script, its static imports, and the home route's chunk with
 //                           its static imports (what a first visit to `/` downloads), gzip -9;
+//   and, listed apart and not counted, the JS `/` loads after its first render (the
+//   afterFirstRender chunk: route announcer, build manifest check) with what it imports;
 //   404.html with its CSS — the page plus every stylesheet it links, gzip -9.
 // Usage: node scripts/measure-app.mjs [--json] [--dist <dir> | --build]   (exit code 1 when a budget is exceeded)
 //   --build  builds the app into a throwaway folder first and removes it after (what npm test runs)
@@ -56,8 +58,12 @@ function closure(files) {
 
 const html = read('/index.html').toString();
 const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-const homeChunk = readdirSync(path.join(dist, 'assets')).find((f) => /^HomeScreen-[\w-]+\.js$/.test(f));
+const assets = readdirSync(path.join(dist, 'assets'));
+const homeChunk = assets.find((f) => /^HomeScreen-[\w-]+\.js$/.test(f));
 const firstLoad = closure([...entries, ...(homeChunk ? [`/assets/${homeChunk}`] : [])]);
+const laterChunks = assets.filter((f) => /^afterFirstRender-[\w-]+\.js$/.test(f)).map((f) => `/assets/${f}`);
+const deferredJs = closure(laterChunks).filter((file) => !firstLoad.includes(file)).map((file) => ({ file, gzip: gz(read(file)) }));
+const deferredSum = deferredJs.reduce((sum, f) => sum + f.gzip, 0);
 const firstLoadJs = firstLoad.map((file) => ({ file, gzip: gz(read(file)) }));
 const firstLoadTotal = gz(Buffer.concat(firstLoad.map(read)));
 const firstLoadSum = firstLoadJs.reduce((sum, f) => sum + f.gzip, 0);
@@ -71,6 +77,7 @@ const scriptsIn404 = (page.toString().match(/<script/g) ?? []).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 const result = {
   firstLoadJs: { files: firstLoadJs, gzipSumOfFiles: firstLoadSum, budget: budgets.firstLoadJs, goal: goals.firstLoadJs, ok: firstLoadSum <= budgets.firstLoadJs },
+  afterFirstRenderJs: { files: deferredJs, gzipSumOfFiles: deferredSum },
   notFoundPage: { files: notFoundParts, gzip: notFoundTotal, scripts: scriptsIn404, budget: budgets.notFoundPage, ok: notFoundTotal <= budgets.notFoundPage && scriptsIn404 === 0 },
 };
 
@@ -80,6 +87,9 @@ if (process.argv.includes('--json')) {
   console.log('First-load JS of / (gzip -9, per file as served):');
   for (const f of firstLoadJs) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)}`);
   console.log(`  total ${kb(firstLoadSum)} (one stream: ${kb(firstLoadTotal)}), budget ${kb(budgets.firstLoadJs)}: ${result.firstLoadJs.ok ? 'ok' : 'OVER'} (goal ${kb(goals.firstLoadJs)}: ${firstLoadSum <= goals.firstLoadJs ? 'met' : 'not met'})`);
+  console.log('Loaded after the first render of / (not in the first load):');
+  for (const f of deferredJs) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)}`);
+  console.log(`  total ${kb(deferredSum)} (first load + after first render: ${kb(firstLoadSum + deferredSum)})`);
   console.log('404.html with its CSS (gzip -9):');
   for (const f of notFoundParts) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)}`);
   console.log(`  total ${kb(notFoundTotal)}, <script> tags: ${scriptsIn404}, budget ${kb(budgets.notFoundPage)}: ${result.notFoundPage.ok ? 'ok' : 'OVER'}`);

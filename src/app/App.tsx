@@ -1,20 +1,24 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { NavigationStartContext, PageDataProvider, RouteAnnouncer } from '../runtime';
+import { NavigationStartContext, PageDataProvider } from '../runtime';
 import { AppErrorBoundary, ManifestFailure } from './errorPages';
 import { AppRoutes } from './routes';
 import { pageData } from './runtime';
+import { useAfterFirstRender } from './useAfterFirstRender';
 import { useBuildManifest } from './useBuildManifest';
 
 /**
- * The app shell: page data, the error boundary around the routes, and the route announcer
- * (title, focus to the heading, polite announcement on each client navigation).
+ * The app shell: page data, the error boundary around the routes, and — once the first render is
+ * on screen — the build manifest check and the route announcer (title, focus to the heading,
+ * polite announcement on each client navigation).
  */
 export function App() {
   const [location] = useLocation();
+  const [initialLocation] = useState(location);
   const routes = useRef<HTMLDivElement>(null);
   const navigationStart = useRef(0);
-  const manifest = useBuildManifest();
+  const later = useAfterFirstRender();
+  const manifest = useBuildManifest(later);
   // Layout effects run before any pending view's timer starts: the budget counts from here.
   useLayoutEffect(() => {
     navigationStart.current = performance.now();
@@ -26,12 +30,12 @@ export function App() {
           {manifest === 'failed' ? (
             <ManifestFailure />
           ) : (
-            <AppErrorBoundary resetKeys={[location]}>
+            <AppErrorBoundary resetKey={location}>
               <AppRoutes />
             </AppErrorBoundary>
           )}
         </div>
-        <RouteAnnouncer navigationKey={location} container={routes} />
+        {typeof later === 'object' && <later.RouteAnnouncer navigationKey={location} initialKey={initialLocation} container={routes} />}
       </NavigationStartContext.Provider>
     </PageDataProvider>
   );

@@ -9,6 +9,13 @@ export interface RouteAnnouncerProps {
    */
   navigationKey: string;
   /**
+   * The key of the initial load, when the announcer mounts later than the app (loaded after the
+   * first render): a navigation made before it mounted is still announced.
+   * @default navigationKey on mount
+   * @example <RouteAnnouncer navigationKey={location} initialKey={locationAtStart} container={ref} />
+   */
+  initialKey?: string;
+  /**
    * The element the routes render into: its first rendered `h1` is the page's heading. The
    * announcer waits for one to appear (a page still loading has none).
    * @example <RouteAnnouncer navigationKey={path} container={ref} />
@@ -30,9 +37,9 @@ function settle(heading: HTMLElement): string {
  * <div ref={routesRef}><Routes /></div>
  * <RouteAnnouncer navigationKey={location} container={routesRef} />
  */
-export function RouteAnnouncer({ navigationKey, container }: RouteAnnouncerProps) {
+export function RouteAnnouncer({ navigationKey, initialKey, container }: RouteAnnouncerProps) {
   const region = useRef<HTMLDivElement>(null);
-  const first = useRef(navigationKey);
+  const first = useRef(initialKey ?? navigationKey);
 
   useEffect(() => {
     const root = container.current;
