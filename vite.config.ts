@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { visualSelftestFs, visualShot } from './scripts/visual/command.mjs';
 import { appPlugins } from './scripts/vite/index.ts';
+import { scopedClassName } from './scripts/css-modules.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,6 +30,7 @@ const chromiumBrowser = (pageHeight = 1200) => ({
 export default defineConfig({
   // appPlugins() is empty under Vitest and Storybook (see scripts/vite/index.ts).
   plugins: [react(), ...appPlugins()],
+  css: { modules: { generateScopedName: scopedClassName } },
   test: {
     projects: [
       {

@@ -56,7 +56,7 @@ try {
   const assets = path.join(fixture, 'dist/assets');
   const bundle = readdirSync(assets).map((file) => readFileSync(path.join(assets, file), 'utf8')).join('\n');
 
-  // Every CSS-module component of the package has class names only it uses (gw-<local>-<hash>):
+  // Every CSS-module component of the package has class names only it uses (scripts/css-modules.mjs):
   // a component's class names in the bundle mean its code and CSS are there.
   const dist = path.join(root, 'dist-lib');
   const modules = readdirSync(dist, { recursive: true }).filter((file) => file.endsWith('.module.js'));

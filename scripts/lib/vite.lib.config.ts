@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { libInjectCss } from 'vite-plugin-lib-inject-css';
+import { scopedClassName } from '../css-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -27,7 +28,7 @@ export default defineConfig({
   publicDir: false,
   // Readable, prefixed class names: consumers can recognise them, and the consumer check can
   // prove which components' CSS reached a bundle.
-  css: { modules: { generateScopedName: 'gw-[local]-[hash:base64:5]' } },
+  css: { modules: { generateScopedName: scopedClassName } },
   build: {
     outDir: path.join(root, 'dist-lib'),
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { scopedClassName } from '../css-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const virtualEntry = 'virtual:size-entry';
@@ -36,7 +37,7 @@ export async function measure(files) {
     logLevel: 'silent',
     plugins: [react(), entryPlugin(files)],
     // The class names the published library uses (scripts/lib/vite.lib.config.ts).
-    css: { modules: { generateScopedName: 'gw-[local]-[hash:base64:5]' } },
+    css: { modules: { generateScopedName: scopedClassName } },
     build: {
       write: false,
       minify: true,

@@ -78,18 +78,22 @@ export const NullAndFalseChildren: Story = {
 };
 
 /** A nested Stack never inherits its parent's gap. */
+/** A nested Stack takes nothing from its parent: not its (responsive) gap, not its align. */
 export const Nested: Story = {
   render: () => (
-    <Stack gap="8">
-      <Stack gap="1" data-inner="">
+    <Stack gap={{ initial: '8', md: '7' }} align="center">
+      <Stack gap="1" data-inner="token">
         {items(2)}
       </Stack>
+      <Stack data-inner="default">{items(2)}</Stack>
       <Placeholder label="Outer item" />
     </Stack>
   ),
   play: async ({ canvasElement }) => {
-    const inner = canvasElement.querySelector<HTMLElement>('[data-inner]')!;
-    await expect(blockGaps(itemsOf(inner))).toEqual([tokenPx('1')]);
+    const inner = (name: string) => canvasElement.querySelector<HTMLElement>(`[data-inner="${name}"]`)!;
+    await expect(blockGaps(itemsOf(inner('token')))).toEqual([tokenPx('1')]);
+    await expect(blockGaps(itemsOf(inner('default')))).toEqual([tokenPx('4')]);
+    await expect(getComputedStyle(inner('default')).alignItems).toBe('normal');
   },
 };
 

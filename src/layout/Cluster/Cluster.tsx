@@ -13,8 +13,12 @@ export type ClusterAlign = 'start' | 'center' | 'end' | 'baseline' | 'stretch';
 /** How a Cluster distributes its items along each line. */
 export type ClusterJustify = 'start' | 'center' | 'end' | 'between';
 
-/** `between` is the one value whose CSS keyword differs. */
-const justifyCss = (text: string) => (text === 'between' ? 'space-between' : text);
+/** `between` is the one value whose CSS keyword differs (`space-between`). */
+const justifyKeyword = (value: string | undefined) => (value === 'between' ? 'space-between' : value);
+const justifyCss = (justify: ClusterProps['justify']) =>
+  justify && typeof justify === 'object'
+    ? Object.fromEntries(Object.entries(justify).map(([step, value]) => [step, justifyKeyword(value)]))
+    : justifyKeyword(justify);
 
 export interface ClusterProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -73,7 +77,7 @@ export function Cluster({ as = 'div', gap, rowGap, align, justify, wrap = true, 
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.cluster, className)}
-      {...layoutStyle(style, { gap, 'row-gap': rowGap }, { align, justify }, justifyCss)}
+      {...layoutStyle(style, { gap, 'row-gap': rowGap, align, justify: justifyCss(justify) })}
       data-wrap={wrap === false ? 'false' : undefined}
     />
   );

@@ -70,7 +70,7 @@ export function Cover({
 }: CoverProps) {
   const Tag = as as unknown as PolymorphicTag;
   return (
-    <Tag {...rest} className={withClass(styles.cover, className)} {...layoutStyle(style, { gap, padding }, { 'cover-min-height': minHeight })}>
+    <Tag {...rest} className={withClass(styles.cover, className)} {...layoutStyle(style, { gap, padding, 'cover-min-height': minHeight })}>
       {top}
       <div className={styles.principal}>{children}</div>
       {bottom}

@@ -95,7 +95,7 @@ export function Grid({
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.grid, className)}
-      {...layoutStyle(style, { gap, 'row-gap': rowGap }, { [countName]: counts, 'grid-min': minItemWidth })}
+      {...layoutStyle(style, { gap, 'row-gap': rowGap, [countName]: counts, 'grid-min': minItemWidth })}
     />
   );
   return container ? <div className={styles.container}>{grid}</div> : grid;

@@ -75,7 +75,7 @@ export function Sidebar({
     <Tag
       {...rest}
       className={withClass(styles.sidebar, className)}
-      {...layoutStyle(style, { gap }, { 'sidebar-width': sideWidth, 'sidebar-content-min': contentMin })}
+      {...layoutStyle(style, { gap, 'sidebar-width': sideWidth, 'sidebar-content-min': contentMin })}
       // Anything but `end` keeps the sidebar first.
       data-side={side}
       data-no-stretch={noStretch ? '' : undefined}

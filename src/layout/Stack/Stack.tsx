@@ -54,7 +54,7 @@ export function Stack({ as = 'div', gap, align, splitAfter, className, style, ..
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.stack, className)}
-      {...layoutStyle(style, { gap }, { align })}
+      {...layoutStyle(style, { gap, align })}
       // Out-of-range values match no rule (1–10 have one), so nothing is split.
       data-split-after={splitAfter}
     />

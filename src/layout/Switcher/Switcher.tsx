@@ -51,7 +51,7 @@ export function Switcher({ as = 'div', threshold, limit, gap, className, style, 
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.switcher, className)}
-      {...layoutStyle(style, { gap }, { 'switcher-threshold': threshold })}
+      {...layoutStyle(style, { gap, 'switcher-threshold': threshold })}
       // Only 1–6 have a rule in Switcher.module.css; anything else sets no limit.
       data-limit={limit}
     />

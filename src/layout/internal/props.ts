@@ -12,17 +12,22 @@ export interface LayoutAttributes {
 
 const steps = ['initial', 'sm', 'md', 'lg'] as const;
 
-const text = (value: unknown) => String(value ?? '').trim();
-
-/** A space token name (`'0'`–`'9'`) as the token's custom property; any other value as written. */
-const spaceValue = (text: string) => (/^\d$/.test(text) ? (text === '0' ? '0px' : `var(--gw-space-${text})`) : text);
+/**
+ * A prop value as CSS: a space token name (the strings `'0'`–`'9'`) as the token's custom property,
+ * anything else (a length, a keyword, a count) as written; `undefined` when missing or blank.
+ */
+function cssValue(value: unknown): string | undefined {
+  const text = String(value ?? '').trim();
+  if (!text) return undefined;
+  return typeof value === 'string' && /^\d$/.test(text) ? `var(--gw-space-${text})` : text;
+}
 
 /**
  * Turns layout props into custom properties on the element's `style`, so no prop costs a CSS rule
  * per value: the primitive's CSS reads `var(--gw-<name>, <its default>)`.
  *
- * - A single value sets `--gw-<name>`. Space props map token names to `var(--gw-space-N)`; the
- *   others (keywords, counts) go through `keywordCss`, as written by default.
+ * - A single value sets `--gw-<name>`: a space token name becomes `var(--gw-space-N)`; lengths,
+ *   keywords and counts are written as they are.
  * - A value per breakpoint (`{ initial, sm, md, lg }`) sets `--gw-<name>-<breakpoint>` for all four,
  *   each carrying the last value given (or `initial`, the CSS-wide keyword, before the first), and
  *   adds `<name>` to `data-r`; the shared rules under each breakpoint's media query (gap.css,
@@ -31,24 +36,18 @@ const spaceValue = (text: string) => (/^\d$/.test(text) ? (text === '0' ? '0px' 
  *
  * The caller's own `style` wins over the generated properties.
  */
-export function layoutStyle(
-  style: CSSProperties | undefined,
-  space: LayoutValues,
-  keywords?: LayoutValues,
-  keywordCss: (text: string) => string = String,
-): LayoutAttributes {
+export function layoutStyle(style: CSSProperties | undefined, values: LayoutValues): LayoutAttributes {
   const vars: Record<string, string> = {};
-  const values: LayoutValues = { ...space, ...keywords };
   let responsive = '';
   for (const name in values) {
     const value = values[name];
-    const css = name in space ? spaceValue : keywordCss;
     if (value && typeof value === 'object') {
       responsive += ` ${name}`;
       let last = 'initial';
-      for (const step of steps) vars[`--gw-${name}-${step}`] = last = text(value[step]) ? css(text(value[step])) : last;
-    } else if (text(value)) {
-      vars[`--gw-${name}`] = css(text(value));
+      for (const step of steps) vars[`--gw-${name}-${step}`] = last = cssValue(value[step]) ?? last;
+    } else {
+      const css = cssValue(value);
+      if (css) vars[`--gw-${name}`] = css;
     }
   }
   return { style: { ...vars, ...style }, 'data-r': responsive.slice(1) || undefined };
