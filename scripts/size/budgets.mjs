@@ -11,17 +11,17 @@ const entryOf = (name) => `src/layout/${name}/index.ts`;
 
 /** @type {{ name: string, entry: string[], limit?: number, target?: number }[]} */
 export const budgets = [
-  // Issue 3 asks for 0.6 kB and 3 kB. Not reached yet (README "Size budgets" says why); the limits
-  // hold today's figures so nothing grows while the targets are worked towards.
-  { name: 'Stack', entry: [entryOf('Stack')], limit: 1200, target: 600 },
-  { name: 'All twelve layout primitives', entry: primitives.map(entryOf), limit: 5800, target: 3000 },
+  // Issue 3 asks for 0.6 kB and 3 kB; not reached (README "Size budgets" has the breakdown). The
+  // limits hold today's figures (0.82 / 3.45 kB, 2026-11-22) so nothing grows.
+  { name: 'Stack', entry: [entryOf('Stack')], limit: 850, target: 600 },
+  { name: 'All twelve layout primitives', entry: primitives.map(entryOf), limit: 3500, target: 3000 },
   // Reported per primitive, to see where the bytes are.
   ...primitives.filter((name) => name !== 'Stack').map((name) => ({ name, entry: [entryOf(name)] })),
   // Error presentations (issue 7 asks for a figure set from measurement). Measured 2026-11-22:
-  // 9.88 kB = about 3 kB of message catalogues for six locales, the layout primitives the shell
+  // 8.64 kB = about 3 kB of message catalogues for six locales, the layout primitives the shell
   // is built from (Cover, Center, Cluster, Stack), react-error-boundary, the pages and their CSS.
   // The limit leaves ~6% headroom; Next.js's default 404 loads 115 kB of JS.
-  { name: 'All error presentations', entry: ['src/errors/index.ts'], limit: 10500 },
+  { name: 'All error presentations', entry: ['src/errors/index.ts'], limit: 9200 },
   { name: 'NotFoundPage alone', entry: ['src/errors/pages/NotFoundPage.tsx'] },
   { name: 'Runtime', entry: ['src/runtime/index.ts'] },
 ];
