@@ -22,6 +22,12 @@ export interface PageDataLoader {
    * when that work is done (it never rejects); a visit while one is under way joins it.
    */
   visit(url: string): Promise<void>;
+  /**
+   * A page for `url` is about to be shown (its route's code is still loading): GET it now when
+   * nothing is cached or in flight, so code and data load side by side. The visit that follows
+   * shows the result without revalidating it; later visits revalidate as usual.
+   */
+  prefetch(url: string): void;
   /** Forgets `url` (or everything) so the next visit GETs it again. */
   invalidate(url?: string): void;
 }
@@ -31,6 +37,8 @@ interface Entry {
   etag: string | null;
   lastModified: string | null;
   inFlight: Promise<void> | null;
+  /** Fetched by prefetch and not yet shown: the next visit need not check it again. */
+  prefetched: boolean;
 }
 
 class TimeoutError extends Error {
@@ -58,7 +66,7 @@ export function createPageDataLoader({
   const entryOf = (url: string) => {
     let entry = entries.get(url);
     if (!entry) {
-      entry = { state: loadingState, etag: null, lastModified: null, inFlight: null };
+      entry = { state: loadingState, etag: null, lastModified: null, inFlight: null, prefetched: false };
       entries.set(url, entry);
     }
     return entry;
@@ -145,12 +153,24 @@ export function createPageDataLoader({
     },
     visit(url) {
       const entry = entryOf(url);
+      const prefetched = entry.prefetched;
+      entry.prefetched = false;
       if (entry.inFlight) return entry.inFlight;
+      // Whatever the prefetch got (data or a failure) is what this visit shows, unchecked.
+      if (prefetched) return Promise.resolve();
       const work = entry.state.state === 'ready' ? revalidate(url, entry) : get(url, entry);
       entry.inFlight = work.finally(() => {
         entry.inFlight = null;
       });
       return entry.inFlight;
+    },
+    prefetch(url) {
+      const entry = entryOf(url);
+      if (entry.inFlight || entry.state !== loadingState) return;
+      entry.prefetched = true;
+      entry.inFlight = get(url, entry).finally(() => {
+        entry.inFlight = null;
+      });
     },
     invalidate(url) {
       const urls = url === undefined ? [...entries.keys()] : [url];

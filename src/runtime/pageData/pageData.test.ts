@@ -131,6 +131,38 @@ describe('createPageDataLoader', () => {
     });
   });
 
+  it('prefetch GETs once; the visit that shows it checks nothing; the next visit revalidates', async () => {
+    const { fetch, calls } = server(json({ v: 1 }), head('"1"'));
+    const loader = createPageDataLoader({ fetch });
+    loader.prefetch(url);
+    loader.prefetch(url);
+    expect(await settled(loader, url)).toEqual({ state: 'ready', data: { v: 1 } });
+    await loader.visit(url);
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+    await loader.visit(url);
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'HEAD']);
+  });
+
+  it('a visit joins a prefetch still in flight, and a prefetch of cached data does nothing', async () => {
+    const { fetch, calls } = server(json({ v: 1 }), head('"1"'));
+    const loader = createPageDataLoader({ fetch });
+    loader.prefetch(url);
+    await loader.visit(url);
+    expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { v: 1 } });
+    loader.prefetch(url);
+    await loader.visit(url);
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'HEAD']);
+  });
+
+  it('a prefetch that failed is shown as it is, not fetched again', async () => {
+    const { fetch, calls } = server(new Response('{}', { status: 405 }));
+    const loader = createPageDataLoader({ fetch });
+    loader.prefetch(url);
+    expect(await settled(loader, url)).toEqual({ state: 'status', status: 405 });
+    await loader.visit(url);
+    expect(calls).toHaveLength(1);
+  });
+
   it('does not start a second request while one is in flight, and GETs again after invalidate', async () => {
     const { fetch, calls } = server(json(1), json(2));
     const loader = createPageDataLoader({ fetch });
