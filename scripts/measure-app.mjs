@@ -74,7 +74,7 @@ const notFoundParts = [{ file: '/404.html', gzip: gz(page) }, ...stylesheets.map
 const notFoundTotal = notFoundParts.reduce((sum, f) => sum + f.gzip, 0);
 const scriptsIn404 = (page.toString().match(/<script/g) ?? []).length;
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 const result = {
   firstLoadJs: { files: firstLoadJs, gzipSumOfFiles: firstLoadSum, budget: budgets.firstLoadJs, goal: goals.firstLoadJs, ok: firstLoadSum <= budgets.firstLoadJs },
   afterFirstRenderJs: { files: deferredJs, gzipSumOfFiles: deferredSum },

@@ -39,15 +39,22 @@ export async function lighthouseScores(url, { ignoreStatusCode = false } = {}) {
   }
 }
 
-// `node scripts/bench/lighthouse.mjs`: one Lighthouse run of `/` and the 404 page
-// against `vite preview` of the current build, with the audits that did not pass.
+// `node scripts/bench/lighthouse.mjs [--runs N]`: Lighthouse of `/` and the 404 page against
+// `vite preview` of the current build (medians of N runs, 1 by default), with the audits that did
+// not pass in any run.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startPreview } = await import('./preview-server.mjs');
+  const runsFlag = process.argv.indexOf('--runs');
+  const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1;
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const server = await startPreview();
   try {
     for (const [name, path, ignoreStatusCode] of [['/', '/', false], ['404 page', '/this-page-does-not-exist', true]]) {
-      const { scores, failing } = await lighthouseScores(server.origin + path, { ignoreStatusCode });
-      console.log(`${name.padEnd(9)} ${categories.map((c) => scores[c]).join(' / ')}${failing.length ? `   below 1: ${failing.join(', ')}` : ''}`);
+      const results = [];
+      for (let i = 0; i < runs; i += 1) results.push(await lighthouseScores(server.origin + path, { ignoreStatusCode }));
+      const scores = categories.map((c) => median(results.map((r) => r.scores[c])));
+      const failing = [...new Set(results.flatMap((r) => r.failing))];
+      console.log(`${name.padEnd(9)} ${scores.join(' / ')}${failing.length ? `   below 1: ${failing.join(', ')}` : ''}`);
     }
   } finally {
     await server.stop();

@@ -39,6 +39,7 @@ for (const budget of budgets.filter((b) => ['Stack', 'All twelve layout primitiv
 }
 const app = JSON.parse(execFileSync(process.execPath, [path.join(root, 'scripts/measure-app.mjs'), '--json'], { cwd: root, encoding: 'utf8' }));
 sizes.push({ name: 'App first-load JS of /', total: app.firstLoadJs.gzipSumOfFiles, limit: app.firstLoadJs.budget });
+sizes.push({ name: 'App JS loaded after the first render of /', total: app.afterFirstRenderJs.gzipSumOfFiles });
 sizes.push({ name: '404.html with its CSS', total: app.notFoundPage.gzip, limit: app.notFoundPage.budget });
 
 // Lighthouse, mobile defaults, against the preview server of the built app.
@@ -84,7 +85,8 @@ const table = [
   '| --- | --- | --- |',
   ...sizes.map((x) => `| ${x.name} (gzip) | ${kB(x.total)}${x.js !== undefined ? ` (JS ${kB(x.js)} + CSS ${kB(x.css)})` : ''} | ${x.limit ? `≤ ${kB(x.limit)}` : ''}${x.target ? `, goal ${kB(x.target)}` : ''} |`),
   `| Lighthouse \`/\` (perf / a11y / best practices / SEO) | ${score('/')} | 100 / 100 / 100 / 100 |`,
-  `| Lighthouse 404 page | ${score('404 page')} | 100 / 100 / 96 / 100 |`,
+  // A real 404 fails errors-in-console (best practices, 96 at most) and http-status-code (SEO, 90 at most).
+  `| Lighthouse 404 page | ${score('404 page')} | 100 / 100 / 96 / 90 (the most a real 404 can score) |`,
   `| Build: library / app / Storybook | ${s(builds.library)} / ${s(builds.app)} / ${s(builds.storybook)} | |`,
   `| Vitest: unit / storybook / visual-loop | ${s(tests.unit)} / ${s(tests.storybook)} / ${s(tests['visual-loop'])} | |`,
 ].join('\n');
