@@ -11,6 +11,7 @@ const port = Number(process.env.E2E_PORT);
 // The dev server (`vite`), for the test that it runs under the CSP too: the next port.
 process.env.E2E_DEV_PORT = String(port + 1);
 const outDir = path.join('node_modules', '.cache', `e2e-dist-${port}`);
+const devCache = path.join('node_modules', '.cache', `e2e-vite-${port}`);
 const reports = path.join(import.meta.dirname, 'reports');
 
 export default defineConfig({
@@ -40,7 +41,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite --host 127.0.0.1 --port ${port + 1} --strictPort`,
+      // Its own dependency cache (removed by the teardown), so it never races another dev server's.
+      command: `GW_VITE_CACHE_DIR=${devCache} npx vite --host 127.0.0.1 --port ${port + 1} --strictPort`,
       url: `http://127.0.0.1:${port + 1}/`,
       reuseExistingServer: false,
       timeout: 60_000,

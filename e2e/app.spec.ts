@@ -321,12 +321,14 @@ test.describe('content security policy', () => {
 
 test.describe('dev server', () => {
   test('serves the app under the preview policy plus a nonce for Vite\'s inline code, with zero violations', async ({ page }) => {
+    // The first page a dev server serves transforms every module on demand: slow on a busy machine.
+    test.slow();
     const response = await page.goto(`http://127.0.0.1:${process.env.E2E_DEV_PORT}/`);
     const nonce = "'nonce-[A-Za-z0-9+/]+={0,2}'";
     expect(response?.headers()['content-security-policy']).toMatch(
       new RegExp(`^default-src 'self'; script-src 'self' ${nonce}; style-src 'self' ${nonce}$`),
     );
-    await expect(heading(page)).toHaveText('Groundwork');
+    await expect(heading(page)).toHaveText('Groundwork', { timeout: 30_000 });
     // The tokens stylesheet applied: Vite injects it as a <style> element in dev.
     await expect(page.locator('body')).toHaveCSS('margin', '0px');
   });

@@ -1,7 +1,9 @@
-// Removes this run's private build (see playwright.config.ts) once the preview server is done.
+// Removes this run's private build and dev-server cache (see playwright.config.ts) once the servers are done.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 export default function teardown() {
-  rmSync(path.join(import.meta.dirname, '../../node_modules/.cache', `e2e-dist-${process.env.E2E_PORT}`), { recursive: true, force: true });
+  const cache = path.join(import.meta.dirname, '../../node_modules/.cache');
+  rmSync(path.join(cache, `e2e-dist-${process.env.E2E_PORT}`), { recursive: true, force: true });
+  rmSync(path.join(cache, `e2e-vite-${process.env.E2E_PORT}`), { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import type { PluginOption } from 'vite';
 import { isAppRun } from './app-only.ts';
 import { apiPlugin } from './api.ts';
 import { buildManifestPlugin } from './buildManifest.ts';
+import { cacheDirPlugin } from './cacheDir.ts';
 import { devCspPlugin } from './devCsp.ts';
 import { pageDataPlugin } from './pageData.ts';
 import { prerenderErrorPages } from './prerender.ts';
@@ -13,5 +14,5 @@ import { sizePlugin } from './size.ts';
 /** Every app-only plugin, or none under Vitest / Storybook. */
 export function appPlugins(): PluginOption[] {
   if (!isAppRun()) return [];
-  return [sizePlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), prerenderErrorPages()];
+  return [cacheDirPlugin(), sizePlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), prerenderErrorPages()];
 }
