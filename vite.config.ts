@@ -38,6 +38,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // One environment per worker instead of one per file: 19 s → 7 s. The tests own their
+          // state (fresh loaders, test roots and servers per test), so no file leans on another.
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
         },
       },

@@ -207,8 +207,15 @@ test.describe('load failures', () => {
     await page.clock.install();
     await page.route(/\/assets\/HomeScreen-[\w-]+\.js$/, () => {});
     const asked = page.waitForRequest(/\/assets\/HomeScreen-[\w-]+\.js$/);
+    // The build-manifest check runs after the first render with a timeout of its own: jumping the
+    // clock while it is in flight would time it out (and reload) for real. Let it finish first.
+    const manifest = page.waitForResponse(/\/build-manifest\.json$/);
     await page.goto('/');
     await asked;
+    await manifest;
+    // The budget's timer starts when the pending view mounts; on a busy machine that can be after
+    // the request, and a fake clock advanced before it would never reach it.
+    await expect(page.locator('[data-route-pending]')).toBeAttached();
     await page.clock.runFor(9_000);
     await expect(page.getByText('Route did not complete loading: /')).toHaveCount(0);
     await page.clock.runFor(1_000);

@@ -63,4 +63,6 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
   '--font-render-hinting=none',
+  '--disable-gpu-vsync',
+  '--disable-frame-rate-limit',
 ];

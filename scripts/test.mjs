@@ -1,7 +1,14 @@
-// `npm test`: every check in order, stopping at the first failure, then one summary.
-// Each step is a plain command, so any of them can also be run on its own (see package.json).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check, stopping at the first failure, then one summary. Each step is a plain
+// command, so any of them can also be run on its own (see package.json).
+//
+// Two lanes run side by side. The story tests wait on the browser most of the time (measured: 0.4
+// of one core over their two minutes), so the other checks run beside them instead of after them:
+//   browser lane: storybook tests → visual-loop tests
+//   checks lane:  typecheck → eslint → stylelint → unit → size → app budget → e2e → consumer
+// Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
+// two lanes never interleave. The first failure stops the other lane.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium, missingChromiumMessage } from './find-chromium.mjs';
 
@@ -26,7 +33,9 @@ const vitest = (project) => ({
   report: path.join(reports, `${project}.json`),
 });
 
-const steps = [
+const browserLane = [vitest('storybook'), vitest('visual-loop')];
+
+const checksLane = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
   { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css'] },
@@ -35,8 +44,6 @@ const steps = [
   { name: 'size budget', command: [process.execPath, path.join(root, 'scripts/size/check.mjs')] },
   // First-load JS of `/` and 404.html with its CSS, from a throwaway app build.
   { name: 'app budget', command: [process.execPath, path.join(root, 'scripts/measure-app.mjs'), '--build'] },
-  vitest('storybook'),
-  vitest('visual-loop'),
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
   { name: 'e2e tests', command: [bin('playwright'), 'test'], report: path.join(reports, 'e2e.json') },
   // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
@@ -51,33 +58,90 @@ if (!chromium) {
 console.log(`Chromium: ${chromium.path} (from ${chromium.source})`);
 
 rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+const logs = path.join(reports, 'logs');
+mkdirSync(logs, { recursive: true });
 
 const results = [];
+const running = new Set();
 const started = Date.now();
 let failedStep;
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  const t0 = Date.now();
-  const { status, error } = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
-  const seconds = (Date.now() - t0) / 1000;
-  const counts = step.report ? countsFrom(step.report) : undefined;
-  results.push({ name: step.name, ok: status === 0, seconds, counts });
-  if (status !== 0) {
-    failedStep = step.name;
-    if (error) console.error(error.message);
-    break;
+
+/** Runs one step with its output in a log file; resolves with its exit status. */
+function run(step) {
+  const log = path.join(logs, `${step.name.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  // Its own process group, so a failure elsewhere can stop the step and everything it started.
+  const child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: ['ignore', fd, fd], env: process.env, detached: true });
+  closeSync(fd);
+  running.add(child);
+  return new Promise((resolve) => {
+    const done = (status) => {
+      running.delete(child);
+      resolve({ status, log });
+    };
+    child.on('error', (error) => {
+      console.error(error.message);
+      done(1);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function stopOthers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
 }
+
+async function runLane(lane) {
+  for (const step of lane) {
+    if (failedStep) return;
+    console.log(`▶ ${step.name}`);
+    const t0 = Date.now();
+    const { status, log } = await run(step);
+    const seconds = (Date.now() - t0) / 1000;
+    if (failedStep) {
+      // Stopped because the other lane failed: not a result of its own.
+      results.push({ name: step.name, ok: false, stopped: true, seconds });
+      return;
+    }
+    const counts = step.report ? countsFrom(step.report) : undefined;
+    results.push({ name: step.name, ok: status === 0, seconds, counts });
+    console.log(`\n━━ ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} (${seconds.toFixed(1)} s) ━━`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    if (status !== 0) {
+      failedStep = step.name;
+      stopOthers();
+      return;
+    }
+  }
+}
+
+// Steps run in their own process groups, out of reach of the terminal's Ctrl-C: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopOthers();
+    process.exit(130);
+  });
+}
+
+await Promise.all([runLane(browserLane), runLane(checksLane)]);
 
 const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
+const order = [...checksLane, ...browserLane].map((step) => step.name);
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');
 for (const r of results) {
   const counts = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
-  console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+  const mark = r.stopped ? '–' : r.ok ? '✓' : '✗';
+  console.log(`  ${mark} ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(6)} s${r.stopped ? '  stopped' : counts}`);
 }
 const stories = results.find((r) => r.name === 'storybook tests')?.counts;
 if (stories) console.log(`  story tests run: ${stories.passed + stories.failed}`);
