@@ -1,11 +1,10 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { NavigationStartContext, PageDataProvider } from '../runtime';
 import { AppErrorBoundary, ManifestFailure } from './errorPages';
 import { AppRoutes } from './routes';
 import { pageData } from './runtime';
-import { useAfterFirstRender } from './useAfterFirstRender';
-import { useBuildManifest } from './useBuildManifest';
+import { AfterFirstRender } from './shell/AfterFirstRender';
 
 /**
  * The app shell: page data, the error boundary around the routes, and — once the first render is
@@ -15,10 +14,10 @@ import { useBuildManifest } from './useBuildManifest';
 export function App() {
   const [location] = useLocation();
   const [initialLocation] = useState(location);
+  const [manifestFailed, setManifestFailed] = useState(false);
+  const onManifestFailed = useCallback(() => setManifestFailed(true), []);
   const routes = useRef<HTMLDivElement>(null);
   const navigationStart = useRef(0);
-  const later = useAfterFirstRender();
-  const manifest = useBuildManifest(later);
   // Layout effects run before any pending view's timer starts: the budget counts from here.
   useLayoutEffect(() => {
     navigationStart.current = performance.now();
@@ -27,7 +26,7 @@ export function App() {
     <PageDataProvider loader={pageData}>
       <NavigationStartContext.Provider value={navigationStart}>
         <div ref={routes} data-app-routes>
-          {manifest === 'failed' ? (
+          {manifestFailed ? (
             <ManifestFailure />
           ) : (
             <AppErrorBoundary resetKey={location}>
@@ -35,7 +34,7 @@ export function App() {
             </AppErrorBoundary>
           )}
         </div>
-        {typeof later === 'object' && <later.RouteAnnouncer navigationKey={location} initialKey={initialLocation} container={routes} />}
+        <AfterFirstRender navigationKey={location} initialKey={initialLocation} container={routes} onManifestFailed={onManifestFailed} />
       </NavigationStartContext.Provider>
     </PageDataProvider>
   );
