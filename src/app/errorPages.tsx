@@ -1,10 +1,10 @@
 // The one place the app picks its error presentations. They load as one lazy chunk; if even that
 // chunk cannot load, the app reloads once and then falls back to the static /500.html.
 import { lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { RouteBudget, RouteLoadError } from '../runtime';
 import type * as Presentations from './errorPresentations';
 import { pageData, recovery } from './runtime';
-import { RoutesBoundary } from './shell/RoutesBoundary';
 
 const loadPresentations = () =>
   import('./errorPresentations').catch((error: unknown) => {
@@ -49,18 +49,20 @@ const report = (error: unknown, info: ErrorInfo) => console.error('Application e
 /**
  * Around the routes: a route whose code did not load (even after one reload) shows the route
  * failure; any other render error shows the application-error page, whose Try again refetches the
- * page data and renders again. (Not the errors area's ApplicationErrorBoundary: that one would put
- * every presentation in the first-load bundle.)
+ * page data and renders again; a navigation away resets it. (react-error-boundary directly, not the
+ * errors area's ApplicationErrorBoundary: that one would put every presentation in the first load.)
  */
 export function AppErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey: unknown }) {
   return (
-    <RoutesBoundary
-      resetKey={resetKey}
+    <ErrorBoundary
+      resetKeys={[resetKey]}
       onError={report}
       onReset={() => pageData.invalidate()}
-      fallback={(error, reset) => (error instanceof RouteLoadError ? <RouteFailure path={error.path} /> : <AppError onTryAgain={reset} />)}
+      fallbackRender={({ error, resetErrorBoundary }) =>
+        error instanceof RouteLoadError ? <RouteFailure path={error.path} /> : <AppError onTryAgain={() => resetErrorBoundary()} />
+      }
     >
       {children}
-    </RoutesBoundary>
+    </ErrorBoundary>
   );
 }
