@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { findChromium, storyTestChromiumArgs } from './scripts/find-chromium.mjs';
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { visualSelftestFs, visualShot } from './scripts/visual/command.mjs';
 import { appPlugins } from './scripts/vite/index.ts';
 import { scopedClassName } from './scripts/css-modules.mjs';
@@ -19,7 +19,7 @@ const chromiumBrowser = (pageHeight = 1200) => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: findChromium()?.path, args: storyTestChromiumArgs },
+    launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs },
     // Larger than any story, so Vitest never scales the test frame down.
     contextOptions: { viewport: { width: 1600, height: pageHeight }, reducedMotion: 'reduce' as const },
   }),

@@ -1,4 +1,3 @@
 export declare function findChromium(): { path: string; source: string } | null;
 export declare const missingChromiumMessage: () => string;
 export declare const chromiumArgs: string[];
-export declare const storyTestChromiumArgs: string[];

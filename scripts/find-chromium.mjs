@@ -65,9 +65,3 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
-/**
- * For the story tests only: animation frames as fast as the machine can paint, not 60 a second.
- * The visual loop waits for settled frames before each shot, so this takes each shot from about
- * 100 ms to 70 ms with byte-identical images. Lighthouse and e2e keep real frame timing.
- */
-export const storyTestChromiumArgs = [...chromiumArgs, '--disable-gpu-vsync', '--disable-frame-rate-limit'];
