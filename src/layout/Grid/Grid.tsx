@@ -55,14 +55,10 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
 }
 
-/**
- * `columns` as breakpoint → count, keeping whole numbers 1–12 only (anything else would leave the
- * grid without columns). In container mode the breakpoints are renamed `@sm`… for the container
- * query rules.
- */
 /** A column count from 1 to 12, or nothing (auto-fit) for anything else untyped callers pass. */
 const validColumns = (n: unknown) => (Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12 ? (n as number) : undefined);
 
+/** `columns` with every count checked: a bad one would leave the grid without columns. */
 function columnsByBreakpoint(columns: GridProps['columns']) {
   if (columns == null || typeof columns !== 'object') return validColumns(columns);
   return Object.fromEntries(Object.entries(columns).map(([step, n]) => [step, validColumns(n)]));
