@@ -38,7 +38,7 @@ for (const budget of budgets.filter((b) => ['Stack', 'All twelve layout primitiv
   sizes.push({ name: budget.name, js, css, total, limit: budget.limit, target: budget.target });
 }
 const app = JSON.parse(execFileSync(process.execPath, [path.join(root, 'scripts/measure-app.mjs'), '--json'], { cwd: root, encoding: 'utf8' }));
-sizes.push({ name: 'App first-load JS of /', total: app.firstLoadJs.gzipSumOfFiles, limit: app.firstLoadJs.budget });
+sizes.push({ name: 'App first-load JS of /', total: app.firstLoadJs.gzipSumOfFiles, limit: app.firstLoadJs.budget, target: app.firstLoadJs.goal });
 sizes.push({ name: 'App JS loaded after the first render of /', total: app.afterFirstRenderJs.gzipSumOfFiles });
 sizes.push({ name: '404.html with its CSS', total: app.notFoundPage.gzip, limit: app.notFoundPage.budget });
 
