@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupLoopbackServer, type Answers } from '../../testing/loopbackServer';
 import { checkBuildManifest } from './buildManifest';
 
 // A real server on loopback: each path answers one way a deploy can go wrong.
-const answers: Record<string, (res: ServerResponse) => void> = {
+const answers: Answers = {
   '/ok.json': (res) => res.end(JSON.stringify({ version: 'b1' })),
   '/missing.json': (res) => {
     res.statusCode = 404;
@@ -16,33 +15,23 @@ const answers: Record<string, (res: ServerResponse) => void> = {
   '/hang.json': () => {},
 };
 
-let server: Server;
-let origin: string;
-beforeAll(async () => {
-  server = createServer((req, res) => answers[req.url ?? '']?.(res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+const server = setupLoopbackServer(answers);
 
 describe('checkBuildManifest', () => {
   it('is current when the served build is this build', async () => {
-    expect(await checkBuildManifest({ version: 'b1', url: `${origin}/ok.json` })).toBe('current');
+    expect(await checkBuildManifest({ version: 'b1', url: `${server.origin()}/ok.json` })).toBe('current');
   });
 
   it('is stale when another build is served', async () => {
-    expect(await checkBuildManifest({ version: 'b0', url: `${origin}/ok.json` })).toBe('stale');
+    expect(await checkBuildManifest({ version: 'b0', url: `${server.origin()}/ok.json` })).toBe('stale');
   });
 
   it.each(['/missing.json', '/html.json', '/no-version.json'])('fails on %s without throwing', async (path) => {
-    expect(await checkBuildManifest({ version: 'b1', url: `${origin}${path}` })).toBe('failed');
+    expect(await checkBuildManifest({ version: 'b1', url: `${server.origin()}${path}` })).toBe('failed');
   });
 
   it('fails on a timeout', async () => {
-    expect(await checkBuildManifest({ version: 'b1', url: `${origin}/hang.json`, timeoutMs: 50 })).toBe('failed');
+    expect(await checkBuildManifest({ version: 'b1', url: `${server.origin()}/hang.json`, timeoutMs: 50 })).toBe('failed');
   });
 
   it('fails on a refused connection', async () => {

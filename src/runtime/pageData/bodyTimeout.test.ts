@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupLoopbackServer, type Answers } from '../../testing/loopbackServer';
 import { createPageDataLoader } from './loader';
 
 // A real server on loopback: the timeout must cover the whole answer, not only its headers.
-const answers: Record<string, (res: ServerResponse) => void> = {
+const answers: Answers = {
   // Headers and the first bytes of the body, then nothing: the connection stays open.
   '/stalled-body.json': (res) => {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '64' });
@@ -19,29 +18,19 @@ const answers: Record<string, (res: ServerResponse) => void> = {
   },
 };
 
-let server: Server;
-let origin: string;
-beforeAll(async () => {
-  server = createServer((req, res) => answers[req.url ?? '']?.(res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+const server = setupLoopbackServer(answers);
 
 describe('page data timeout', () => {
   it('covers reading the body: headers then a stalled body is a timeout', async () => {
     const loader = createPageDataLoader({ timeoutMs: 200 });
-    const url = `${origin}/stalled-body.json`;
+    const url = `${server.origin()}/stalled-body.json`;
     void loader.visit(url);
     await vi.waitFor(() => expect(loader.snapshot(url)).toEqual({ state: 'failed', reason: 'timeout' }), { timeout: 3000 });
   });
 
   it('lets a body that finishes within the budget through', async () => {
     const loader = createPageDataLoader({ timeoutMs: 2000 });
-    const url = `${origin}/slow-body.json`;
+    const url = `${server.origin()}/slow-body.json`;
     await loader.visit(url);
     expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { title: 'late but in time' } });
   });
