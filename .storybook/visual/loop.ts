@@ -146,8 +146,14 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         'Narrow modes with visualParameters() from .storybook/modes.ts instead of setting chromatic.modes by hand.',
     );
   }
-  // Mobile cells first, then desktop: one viewport change less per story.
-  const cells = cellsFor(visual, full).sort((a, b) => viewports[a.viewport].width - viewports[b.viewport].width);
+  // Mobile cells first, then desktop: one viewport change less per story. With VISUAL_FULL the
+  // pairwise cells still come first, in the same order: Chromium's rasterisation can differ by one
+  // colour level on an antialiased edge depending on the cell shot before, so each pairwise shot
+  // must follow the same cell in both modes to match its baseline.
+  const byWidth = (list: Cell[]) => [...list].sort((a, b) => viewports[a.viewport].width - viewports[b.viewport].width);
+  const pairwiseCells = byWidth(cellsFor(visual, false));
+  const extraCells = full ? byWidth(cellsFor(visual, true).filter((cell) => !pairwise.includes(cellName(cell)))) : [];
+  const cells = [...pairwiseCells, ...extraCells];
   const allowedCells = cellsFor(visual, true).map(cellName);
   const results: StoryShots['results'] = [];
   const notes: string[] = [];
