@@ -12,9 +12,12 @@ const entryOf = (name) => `src/layout/${name}/index.ts`;
 /** @type {{ name: string, entry: string[], limit?: number, target?: number }[]} */
 export const budgets = [
   // Issue 3 asks for 0.6 kB and 3 kB; not reached (README "Size budgets" has the breakdown). The
-  // limits hold today's figures (0.82 / 3.45 kB, 2026-11-22) so nothing grows.
-  { name: 'Stack', entry: [entryOf('Stack')], limit: 850, target: 600 },
-  { name: 'All twelve layout primitives', entry: primitives.map(entryOf), limit: 3500, target: 3000 },
+  // limits hold today's figures (0.69 / 3.25 kB, 2026-11-23) so nothing grows.
+  { name: 'Stack', entry: [entryOf('Stack')], limit: 700, target: 600 },
+  { name: 'All twelve layout primitives', entry: primitives.map(entryOf), limit: 3300, target: 3000 },
+  // What every consumer loads once besides the components: tokens.css (with the breakpoint
+  // switches every responsive prop reads) and reset.css. Reported, not budgeted by the issue.
+  { name: 'Tokens and reset (src/tokens)', entry: ['src/tokens/index.ts'] },
   // Reported per primitive, to see where the bytes are.
   ...primitives.filter((name) => name !== 'Stack').map((name) => ({ name, entry: [entryOf(name)] })),
   // Error presentations (issue 7 asks for a figure set from measurement). Measured 2026-11-22:

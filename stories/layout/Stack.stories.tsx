@@ -161,7 +161,10 @@ export const SplitAfter: Story = {
     const container = canvasElement.querySelector('.gw-story-root > div')!.getBoundingClientRect();
     await expect(second!.top - first!.bottom).toBeCloseTo(tokenPx('2'), 0);
     await expect(third!.top - second!.bottom).toBeGreaterThan(tokenPx('9'));
+    await expect(fourth!.top - third!.bottom).toBeCloseTo(tokenPx('2'), 0);
     await expect(fourth!.bottom).toBeCloseTo(container.bottom, 0);
+    // Every child keeps the stack's full inline size, as in the unsplit stack.
+    await expect([first, second, third, fourth].map((box) => box!.width)).toEqual(Array(4).fill(container.width));
   },
 };
 

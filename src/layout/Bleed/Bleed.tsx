@@ -71,5 +71,5 @@ export function Bleed({
     'bleed-bs': blockStart ?? block,
     'bleed-be': blockEnd ?? block,
   };
-  return <Tag {...rest} className={withClass(styles.bleed, className)} {...layoutStyle(style, sides)} />;
+  return <Tag {...rest} className={withClass(styles.bleed, className)} style={layoutStyle(style, sides)} />;
 }

@@ -79,7 +79,7 @@ export function Box({
     <Tag
       {...rest}
       className={withClass(styles.box, className)}
-      {...layoutStyle(style, { padding, 'padding-inline': paddingInline, 'padding-block': paddingBlock })}
+      style={layoutStyle(style, { padding, 'padding-inline': paddingInline, 'padding-block': paddingBlock })}
       data-background={known(backgrounds, background)}
       data-radius={known(radii, radius)}
       data-border={border ? '' : undefined}

@@ -60,7 +60,7 @@ export function Center({
     <Tag
       {...rest}
       className={withClass(styles.center, className)}
-      {...layoutStyle(style, { gutters, 'center-max': max })}
+      style={layoutStyle(style, { gutters, 'center-max': max })}
       data-intrinsic={intrinsic ? '' : undefined}
       data-and-text={andText ? '' : undefined}
     />

@@ -2,9 +2,6 @@ import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
-import '../internal/gap.css';
-import '../internal/row-gap.css';
-import '../internal/align.css';
 import styles from './Cluster.module.css';
 
 /** Cross-axis (block) alignment of a Cluster's items on each line. */
@@ -77,7 +74,7 @@ export function Cluster({ as = 'div', gap, rowGap, align, justify, wrap = true, 
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.cluster, className)}
-      {...layoutStyle(style, { gap, 'row-gap': rowGap, align, justify: justifyCss(justify) })}
+      style={layoutStyle(style, { gap, 'row-gap': rowGap, align, justify: justifyCss(justify) })}
       data-wrap={wrap === false ? 'false' : undefined}
     />
   );

@@ -2,7 +2,6 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
-import '../internal/gap.css';
 import styles from './Cover.module.css';
 
 export interface CoverProps extends HTMLAttributes<HTMLElement> {
@@ -70,7 +69,7 @@ export function Cover({
 }: CoverProps) {
   const Tag = as as unknown as PolymorphicTag;
   return (
-    <Tag {...rest} className={withClass(styles.cover, className)} {...layoutStyle(style, { gap, padding, 'cover-min-height': minHeight })}>
+    <Tag {...rest} className={withClass(styles.cover, className)} style={layoutStyle(style, { gap, padding, 'cover-min-height': minHeight })}>
       {top}
       <div className={styles.principal}>{children}</div>
       {bottom}

@@ -29,5 +29,5 @@ export interface FrameProps extends HTMLAttributes<HTMLElement> {
  */
 export function Frame({ as = 'div', ratio, className, style, ...rest }: FrameProps) {
   const Tag = as as unknown as PolymorphicTag;
-  return <Tag {...rest} className={withClass(styles.frame, className)} {...layoutStyle(style, { 'frame-ratio': parseRatio(ratio) })} />;
+  return <Tag {...rest} className={withClass(styles.frame, className)} style={layoutStyle(style, { 'frame-ratio': parseRatio(ratio) })} />;
 }

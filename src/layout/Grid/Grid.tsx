@@ -2,8 +2,6 @@ import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
-import '../internal/gap.css';
-import '../internal/row-gap.css';
 import styles from './Grid.module.css';
 
 /** A fixed number of equal columns, 1 to 12. */
@@ -84,14 +82,14 @@ export function Grid({
   const Tag = as as unknown as PolymorphicTag;
   const counts = columnsByBreakpoint(columns);
   // In container mode, per-breakpoint counts go by the wrapper's width (container queries).
-  const countName = container && typeof counts === 'object' ? 'container-columns' : 'columns';
+  const columnsStyle = layoutStyle(style, { columns: counts }, container ? 'cq' : 'bp');
   const grid = (
     <Tag
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.grid, className)}
-      {...layoutStyle(style, { gap, 'row-gap': rowGap, [countName]: counts, 'grid-min': minItemWidth })}
+      style={layoutStyle(columnsStyle, { gap, 'row-gap': rowGap, 'grid-min': minItemWidth })}
     />
   );
   return container ? <div className={styles.container}>{grid}</div> : grid;

@@ -2,7 +2,6 @@ import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
-import '../internal/gap.css';
 import styles from './Sidebar.module.css';
 
 /** Which child is the sidebar: the first (`start`) or the last (`end`), in reading order. */
@@ -75,7 +74,7 @@ export function Sidebar({
     <Tag
       {...rest}
       className={withClass(styles.sidebar, className)}
-      {...layoutStyle(style, { gap, 'sidebar-width': sideWidth, 'sidebar-content-min': contentMin })}
+      style={layoutStyle(style, { gap, 'sidebar-width': sideWidth, 'sidebar-content-min': contentMin })}
       // Anything but `end` keeps the sidebar first.
       data-side={side}
       data-no-stretch={noStretch ? '' : undefined}

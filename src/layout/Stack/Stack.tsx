@@ -2,8 +2,6 @@ import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
-import '../internal/gap.css';
-import '../internal/align.css';
 import styles from './Stack.module.css';
 
 /** Cross-axis alignment of a Stack's children. */
@@ -31,8 +29,8 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
    */
   align?: Responsive<StackAlign>;
   /**
-   * Pushes the children after this many (1–10) to the far end of the stack. The stack then fills
-   * its container's block size, so give the container one.
+   * Pushes the children after this many (a whole number from 1) to the far end of the stack. The
+   * stack then fills its container's block size, so give the container one.
    * @example <Stack splitAfter={2}>…</Stack>
    */
   splitAfter?: number;
@@ -54,8 +52,8 @@ export function Stack({ as = 'div', gap, align, splitAfter, className, style, ..
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.stack, className)}
-      {...layoutStyle(style, { gap, align })}
-      // Out-of-range values match no rule (1–10 have one), so nothing is split.
+      style={layoutStyle(style, { gap, align, 'split-after': splitAfter })}
+      // Zero, negative and fractional counts make the CSS row template invalid: nothing is split.
       data-split-after={splitAfter}
     />
   );

@@ -2,7 +2,6 @@ import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
-import '../internal/gap.css';
 import styles from './Switcher.module.css';
 
 export interface SwitcherProps extends HTMLAttributes<HTMLElement> {
@@ -51,7 +50,7 @@ export function Switcher({ as = 'div', threshold, limit, gap, className, style, 
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
       className={withClass(styles.switcher, className)}
-      {...layoutStyle(style, { gap, 'switcher-threshold': threshold })}
+      style={layoutStyle(style, { gap, 'switcher-threshold': threshold })}
       // Only 1–6 have a rule in Switcher.module.css; anything else sets no limit.
       data-limit={limit}
     />

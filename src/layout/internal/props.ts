@@ -4,13 +4,13 @@ import type { Responsive } from '../../tokens/space';
 /** A primitive's props that become custom properties, by the name the CSS reads (`gap` → `--gw-gap`). */
 export type LayoutValues = Record<string, Responsive<string | number> | null | undefined>;
 
-/** What a primitive spreads onto its element: the merged `style` and the responsive marker. */
-export interface LayoutAttributes {
-  style: CSSProperties;
-  'data-r'?: string;
-}
+/**
+ * Which switches pick a responsive value's breakpoint: `bp` follows the viewport (tokens.css sets
+ * them under its media queries), `cq` a container (Grid's container mode sets them on the grid).
+ */
+export type BreakpointSwitches = 'bp' | 'cq';
 
-const steps = ['initial', 'sm', 'md', 'lg'] as const;
+const breakpoints = ['initial', 'sm', 'md', 'lg'] as const;
 
 /**
  * A prop value as CSS: a space token name (the strings `'0'`–`'9'`) as the token's custom property,
@@ -18,8 +18,7 @@ const steps = ['initial', 'sm', 'md', 'lg'] as const;
  */
 function cssValue(value: unknown): string | undefined {
   const text = String(value ?? '').trim();
-  if (!text) return undefined;
-  return typeof value === 'string' && /^\d$/.test(text) ? `var(--gw-space-${text})` : text;
+  return /^\d$/.test(text) && typeof value === 'string' ? `var(--gw-space-${text})` : text || undefined;
 }
 
 /**
@@ -28,29 +27,26 @@ function cssValue(value: unknown): string | undefined {
  *
  * - A single value sets `--gw-<name>`: a space token name becomes `var(--gw-space-N)`; lengths,
  *   keywords and counts are written as they are.
- * - A value per breakpoint (`{ initial, sm, md, lg }`) sets `--gw-<name>-<breakpoint>` for all four,
- *   each carrying the last value given (or `initial`, the CSS-wide keyword, before the first), and
- *   adds `<name>` to `data-r`; the shared rules under each breakpoint's media query (gap.css,
- *   align.css, …) copy the matching one into `--gw-<name>`.
+ * - A value per breakpoint (`{ initial, sm, md, lg }`) sets `--gw-<name>` to one term per
+ *   breakpoint, `var(--gw-bp-md, <value>)`, each carrying the last value given. Exactly one of the
+ *   four switches is the guaranteed-invalid `initial` at any width and the others are empty, so
+ *   only the matching term leaves its value (tokens.css). Before the first value given, the term
+ *   has no value, the property is invalid at that width, and the primitive's default applies.
  * - Missing, `null` and blank values set nothing, so the primitive's CSS default applies.
  *
  * The caller's own `style` wins over the generated properties.
  */
-export function layoutStyle(style: CSSProperties | undefined, values: LayoutValues): LayoutAttributes {
-  const vars: Record<string, string> = {};
-  let responsive = '';
+export function layoutStyle(style: CSSProperties | undefined, values: LayoutValues, switches: BreakpointSwitches = 'bp'): CSSProperties {
+  const vars: Record<string, string | undefined> = {};
   for (const name in values) {
     const value = values[name];
-    if (value && typeof value === 'object') {
-      responsive += ` ${name}`;
-      let last = 'initial';
-      for (const step of steps) vars[`--gw-${name}-${step}`] = last = cssValue(value[step]) ?? last;
-    } else {
-      const css = cssValue(value);
-      if (css) vars[`--gw-${name}`] = css;
-    }
+    let last = '';
+    vars[`--gw-${name}`] =
+      value && typeof value === 'object'
+        ? breakpoints.map((step) => `var(--gw-${switches}-${step}${(last = cssValue(value[step]) ?? last) && `,${last}`})`).join('')
+        : cssValue(value);
   }
-  return { style: { ...vars, ...style }, 'data-r': responsive.slice(1) || undefined };
+  return { ...vars, ...style };
 }
 
 /** A primitive's own class plus the caller's `className`. */
