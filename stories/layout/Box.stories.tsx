@@ -48,6 +48,19 @@ export const AxisPadding: Story = {
   },
 };
 
+/**
+ * Any padding takes a value per breakpoint. Here `paddingBlock` starts at `md` (48em): below it the
+ * Box falls back to `padding`, from it the block padding grows.
+ */
+export const ResponsivePadding: Story = {
+  args: { padding: '2', paddingBlock: { md: '7' }, children: 'Taller from 48em' },
+  play: async ({ canvasElement }) => {
+    const two = tokenPx('2');
+    const block = window.matchMedia('(width >= 48em)').matches ? tokenPx('7') : two;
+    await expect(paddingOf(boxIn(canvasElement))).toEqual({ top: block, right: two, bottom: block, left: two });
+  },
+};
+
 /** A nested Box does not inherit its parent's padding. */
 export const Nested: Story = {
   render: () => (

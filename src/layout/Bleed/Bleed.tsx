@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import type { SpaceValue } from '../../tokens/space';
+import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import styles from './Bleed.module.css';
@@ -13,35 +13,35 @@ export interface BleedProps extends HTMLAttributes<HTMLElement> {
   as?: BlockTag | 'figure' | 'li';
   /**
    * How far to reach out at both inline sides (left and right in ltr): a token `'0'`–`'9'` or a
-   * CSS length. Usually the parent's padding.
+   * CSS length, optionally per breakpoint. Usually the parent's padding.
    * @example <Bleed inline="4"><img src="…" alt="…" /></Bleed>
    */
-  inline?: SpaceValue;
+  inline?: Responsive<SpaceValue>;
   /**
    * How far to reach out at both block sides (top and bottom).
    * @example <Bleed block="2">…</Bleed>
    */
-  block?: SpaceValue;
+  block?: Responsive<SpaceValue>;
   /**
    * How far to reach out at the inline start (left in ltr, right in rtl); overrides `inline`.
    * @example <Bleed inlineStart="4">…</Bleed>
    */
-  inlineStart?: SpaceValue;
+  inlineStart?: Responsive<SpaceValue>;
   /**
    * How far to reach out at the inline end (right in ltr, left in rtl); overrides `inline`.
    * @example <Bleed inlineEnd="4">…</Bleed>
    */
-  inlineEnd?: SpaceValue;
+  inlineEnd?: Responsive<SpaceValue>;
   /**
    * How far to reach out at the block start (top); overrides `block`.
    * @example <Bleed blockStart="4">…</Bleed>
    */
-  blockStart?: SpaceValue;
+  blockStart?: Responsive<SpaceValue>;
   /**
    * How far to reach out at the block end (bottom); overrides `block`.
    * @example <Bleed blockEnd="4">…</Bleed>
    */
-  blockEnd?: SpaceValue;
+  blockEnd?: Responsive<SpaceValue>;
   /** Forwarded to the rendered element. */
   ref?: Ref<HTMLElement>;
 }

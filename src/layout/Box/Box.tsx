@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import type { SpaceValue } from '../../tokens/space';
+import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import styles from './Box.module.css';
@@ -23,20 +23,21 @@ export interface BoxProps extends HTMLAttributes<HTMLElement> {
    */
   as?: BlockTag | ListTag | 'li';
   /**
-   * Padding on all sides: a token `'0'`–`'9'` or a CSS length.
+   * Padding on all sides: a token `'0'`–`'9'` or a CSS length, optionally per breakpoint.
    * @example <Box padding="4">…</Box>
+   * @example <Box padding={{ initial: '3', md: '6' }}>…</Box>
    */
-  padding?: SpaceValue;
+  padding?: Responsive<SpaceValue>;
   /**
    * Padding at the inline start and end (left and right in ltr, mirrored in rtl); overrides `padding`.
    * @example <Box paddingInline="5">…</Box>
    */
-  paddingInline?: SpaceValue;
+  paddingInline?: Responsive<SpaceValue>;
   /**
    * Padding at the block start and end (top and bottom); overrides `padding`.
    * @example <Box paddingBlock="2">…</Box>
    */
-  paddingBlock?: SpaceValue;
+  paddingBlock?: Responsive<SpaceValue>;
   /**
    * Background colour token.
    * @example <Box background="surface">…</Box>

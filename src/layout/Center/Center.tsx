@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import type { SpaceValue } from '../../tokens/space';
+import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import styles from './Center.module.css';
@@ -20,10 +20,10 @@ export interface CenterProps extends HTMLAttributes<HTMLElement> {
   max?: string;
   /**
    * Space kept at the inline start and end, so content never touches a narrow screen's edges:
-   * a token `'0'`–`'9'` or a CSS length.
-   * @example <Center gutters="4">…</Center>
+   * a token `'0'`–`'9'` or a CSS length, optionally per breakpoint.
+   * @example <Center gutters={{ initial: '4', lg: '6' }}>…</Center>
    */
-  gutters?: SpaceValue;
+  gutters?: Responsive<SpaceValue>;
   /**
    * Centres each child by its own width too, instead of letting it fill the column.
    * @default false

@@ -41,10 +41,11 @@ export interface CoverProps extends HTMLAttributes<HTMLElement> {
    */
   gap?: Responsive<SpaceValue>;
   /**
-   * Padding on all sides inside the cover (counted within `minHeight`): a token or a CSS length.
-   * @example <Cover padding="5">…</Cover>
+   * Padding on all sides inside the cover (counted within `minHeight`): a token or a CSS length,
+   * optionally per breakpoint.
+   * @example <Cover padding={{ initial: '3', md: '5' }}>…</Cover>
    */
-  padding?: SpaceValue;
+  padding?: Responsive<SpaceValue>;
   /** Forwarded to the rendered element. */
   ref?: Ref<HTMLElement>;
 }
