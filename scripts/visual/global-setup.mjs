@@ -1,6 +1,7 @@
 // Vitest globalSetup of the `storybook` project: clears the previous run's visual results, and
 // at the end writes the manifest and review report and says where they are.
 import { rmSync } from 'node:fs';
+import { browserNote, recordedMajor, runningMajor } from './browser.mjs';
 import { buildReport } from './report.mjs';
 import { defaultOutDir, relative, runRecords } from './paths.mjs';
 
@@ -19,5 +20,7 @@ export default function setup(project) {
         `${summary.unchanged} unchanged (${summary.byteIdentical} byte-identical), ${summary.changed} changed, ${summary.new} new, ${summary.missing} missing, ${summary.orphans} orphaned baselines`,
     );
     if (report) console.log(`visual: review report ${relative(report)} (manifest: ${relative(defaultOutDir)}/manifest.json)`);
+    const note = summary.changed > 0 ? browserNote(summary, runningMajor(), recordedMajor()) : undefined;
+    if (note) console.log(note);
   };
 }
