@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Responsive } from '../../tokens/space';
+import type { Breakpoint, Responsive } from '../../tokens/space';
 
 /** A primitive's props that become custom properties, by the name the CSS reads (`gap` → `--gw-gap`). */
 export type LayoutValues = Record<string, Responsive<string | number> | null | undefined>;
@@ -10,7 +10,7 @@ export type LayoutValues = Record<string, Responsive<string | number> | null | u
  */
 export type BreakpointSwitches = 'bp' | 'cq';
 
-const breakpoints = ['initial', 'sm', 'md', 'lg'] as const;
+const breakpoints: readonly Breakpoint[] = ['initial', 'sm', 'md', 'lg'];
 
 /**
  * A prop value as CSS: a space token name (the strings `'0'`–`'9'`) as the token's custom property,
@@ -19,6 +19,20 @@ const breakpoints = ['initial', 'sm', 'md', 'lg'] as const;
 function cssValue(value: unknown): string | undefined {
   const text = String(value ?? '').trim();
   return /^\d$/.test(text) && typeof value === 'string' ? `var(--gw-space-${text})` : text || undefined;
+}
+
+/**
+ * A value per breakpoint as one term per breakpoint, `var(--gw-bp-md,<value>)`, each carrying the
+ * last value given; before the first one, a term without a value.
+ */
+function perBreakpoint(value: Partial<Record<Breakpoint, unknown>>, switches: BreakpointSwitches): string {
+  let last: string | undefined;
+  return breakpoints
+    .map((step) => {
+      last = cssValue(value[step]) ?? last;
+      return last ? `var(--gw-${switches}-${step},${last})` : `var(--gw-${switches}-${step})`;
+    })
+    .join('');
 }
 
 /**
@@ -40,11 +54,7 @@ export function layoutStyle(style: CSSProperties | undefined, values: LayoutValu
   const vars: Record<string, string | undefined> = {};
   for (const name in values) {
     const value = values[name];
-    let last = '';
-    vars[`--gw-${name}`] =
-      value && typeof value === 'object'
-        ? breakpoints.map((step) => `var(--gw-${switches}-${step}${(last = cssValue(value[step]) ?? last) && `,${last}`})`).join('')
-        : cssValue(value);
+    vars[`--gw-${name}`] = value && typeof value === 'object' ? perBreakpoint(value, switches) : cssValue(value);
   }
   return { ...vars, ...style };
 }
