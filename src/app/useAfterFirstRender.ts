@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type * as Later from './afterFirstRender';
 import { recovery } from './runtime';
 
-/** The after-first-render chunk (src/app/afterFirstRender.ts), once it has loaded. */
+/** The after-first-render chunk (src/app/afterFirstRender.tsx), once it has loaded. */
 export type AfterFirstRender = typeof Later;
 
 /**

@@ -1,29 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { checkBuildManifest } from '../runtime/navigation/buildManifest';
 import { recovery } from './runtime';
-import type { AfterFirstRender } from './useAfterFirstRender';
 
 /**
- * Checks /build-manifest.json once at start-up, with the check from the after-first-render chunk.
- * A missing or unreadable manifest (a broken deploy) or another build's manifest (a newer deploy)
- * reloads the page once, guarded; when the manifest is still unusable after that reload, or the
- * chunk with the check never loaded, returns `'failed'` so the app shows
+ * Checks /build-manifest.json once at start-up. A missing or unreadable manifest (a broken deploy)
+ * or another build's manifest (a newer deploy) reloads the page once, guarded; when the manifest
+ * is still unusable after that reload, calls `onFailed` so the app shows
  * `Failed to load client build manifest` instead of a page that cannot load its code. A newer
- * build that persists after the reload leaves the page running.
+ * build that persists after the reload leaves the page running. Part of the after-first-render
+ * chunk (src/app/afterFirstRender.tsx).
  */
-export function useBuildManifest(later: AfterFirstRender | 'loading' | 'failed'): 'ok' | 'failed' {
-  const [state, setState] = useState<'ok' | 'failed'>('ok');
+export function useBuildManifest(onFailed: () => void): void {
   useEffect(() => {
     const version: unknown = import.meta.env.VITE_BUILD_ID;
     // Stamped only by the app build and dev server; stories and tests have no manifest to check.
-    if (typeof version !== 'string' || typeof later !== 'object') return;
+    if (typeof version !== 'string') return;
     let live = true;
-    void later.checkBuildManifest({ version }).then((result) => {
+    void checkBuildManifest({ version }).then((result) => {
       if (!live || result === 'current') return;
-      if (recovery.reloadTo() === 'gave-up' && result === 'failed') setState('failed');
+      if (recovery.reloadTo() === 'gave-up' && result === 'failed') onFailed();
     });
     return () => {
       live = false;
     };
-  }, [later]);
-  return later === 'failed' ? 'failed' : state;
+  }, [onFailed]);
 }

@@ -1,6 +1,5 @@
 import { useEffect, type RefObject } from 'react';
 import { useAfterFirstRender } from '../useAfterFirstRender';
-import { useBuildManifest } from '../useBuildManifest';
 
 export interface AfterFirstRenderProps {
   /**
@@ -28,13 +27,13 @@ export interface AfterFirstRenderProps {
 /**
  * What runs once the first render is on screen: the build manifest check and the route announcer,
  * from their own chunk. A component of its own, so the chunk's arrival re-renders only this, not
- * the page.
+ * the page. A chunk that never loaded counts as a failed manifest check.
  */
-export function AfterFirstRender({ navigationKey, initialKey, container, onManifestFailed }: AfterFirstRenderProps) {
+export function AfterFirstRender(props: AfterFirstRenderProps) {
   const later = useAfterFirstRender();
-  const manifest = useBuildManifest(later);
+  const { onManifestFailed } = props;
   useEffect(() => {
-    if (manifest === 'failed') onManifestFailed();
-  }, [manifest, onManifestFailed]);
-  return typeof later === 'object' ? <later.RouteAnnouncer navigationKey={navigationKey} initialKey={initialKey} container={container} /> : null;
+    if (later === 'failed') onManifestFailed();
+  }, [later, onManifestFailed]);
+  return typeof later === 'object' ? <later.Later {...props} /> : null;
 }
