@@ -24,10 +24,12 @@ if (build) {
   execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
   process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
 }
-// The issue's goal for first-load JS is 70 KiB; React 19 + ReactDOM alone are 66.1 KiB of it in
-// this build, and the router, runtime and shell take it to 73.6 KiB (2026-11-22, README "Budgets").
-// The enforced limit holds today's figure so it cannot grow; the goal is reported as met or not.
-const budgets = { firstLoadJs: 74 * 1024, notFoundPage: 6 * 1024 };
+// The issue's goal for first-load JS is 70 KiB; React 19 + ReactDOM alone are 65.8 KiB of it in
+// this build, and the router, error boundary, Vite's preload helper, runtime and shell take it to
+// 73.72 KiB (2026-11-23, README "Budgets"; `node scripts/bench/attribute-app.mjs` splits it by
+// source). The enforced limit holds today's figure so it cannot grow; the goal is reported as met
+// or not.
+const budgets = { firstLoadJs: 73.75 * 1024, notFoundPage: 6 * 1024 };
 const goals = { firstLoadJs: 70 * 1024 };
 
 if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, '404.html'))) {
