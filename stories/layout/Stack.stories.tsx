@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Stack } from '../../src';
+import { Cluster, Stack } from '../../src';
 import { Placeholder } from '../support/Placeholder';
 import { blockGaps, tokenPx } from '../support/geometry';
 
@@ -165,6 +165,28 @@ export const SplitAfter: Story = {
     await expect(fourth!.bottom).toBeCloseTo(container.bottom, 0);
     // Every child keeps the stack's full inline size, as in the unsplit stack.
     await expect([first, second, third, fourth].map((box) => box!.width)).toEqual(Array(4).fill(container.width));
+  },
+};
+
+/** Bad `splitAfter` values (0, negative, fractional) split nothing: the items stay packed at the top. */
+export const SplitAfterOutOfRange: Story = {
+  render: () => (
+    <Cluster align="start" gap="4">
+      {[0, -1, 2.5].map((count) => (
+        <div key={count} style={{ blockSize: '12rem', inlineSize: '8rem' }} data-split-container="">
+          <Stack splitAfter={count} gap="2">
+            {items(3)}
+          </Stack>
+        </div>
+      ))}
+    </Cluster>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const container of canvasElement.querySelectorAll<HTMLElement>('[data-split-container]')) {
+      const stackItems = itemsOf(container);
+      await expect(blockGaps(stackItems)).toEqual([tokenPx('2'), tokenPx('2')]);
+      await expect(stackItems[0]!.getBoundingClientRect().top).toBeCloseTo(container.getBoundingClientRect().top, 0);
+    }
   },
 };
 

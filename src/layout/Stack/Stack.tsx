@@ -53,7 +53,7 @@ export function Stack({ as = 'div', gap, align, splitAfter, className, style, ..
       {...rest}
       className={withClass(styles.stack, className)}
       style={layoutStyle(style, { gap, align, 'split-after': splitAfter })}
-      // Zero, negative and fractional counts make the CSS row template invalid: nothing is split.
+      // Zero, negative and fractional counts split nothing (see the CSS).
       data-split-after={splitAfter}
     />
   );
