@@ -20,6 +20,7 @@ export default function setup(project) {
         `${summary.unchanged} unchanged (${summary.byteIdentical} byte-identical), ${summary.changed} changed, ${summary.new} new, ${summary.missing} missing, ${summary.orphans} orphaned baselines`,
     );
     if (report) console.log(`visual: review report ${relative(report)} (manifest: ${relative(defaultOutDir)}/manifest.json)`);
+    // Asked only when shots changed: it starts Chromium once to read its version.
     const note = summary.changed > 0 ? browserNote(summary, runningMajor(), recordedMajor()) : undefined;
     if (note) console.log(note);
   };

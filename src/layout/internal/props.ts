@@ -18,7 +18,8 @@ const breakpoints: readonly Breakpoint[] = ['initial', 'sm', 'md', 'lg'];
  */
 function cssValue(value: unknown): string | undefined {
   const text = String(value ?? '').trim();
-  return /^\d$/.test(text) && typeof value === 'string' ? `var(--gw-space-${text})` : text || undefined;
+  if (!text) return undefined;
+  return typeof value === 'string' && /^\d$/.test(text) ? `var(--gw-space-${text})` : text;
 }
 
 /**
