@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { isAppRoute } from '../../src/app/routePatterns.ts';
+import { isAppRoute } from '../../src/app/route/routePatterns.ts';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
 
 /** The policy the built app is tested under: nothing inline, nothing from elsewhere. */

@@ -1,10 +1,10 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { NavigationStartContext, PageDataProvider } from '../runtime';
-import { AppErrorBoundary, ManifestFailure } from './errorPages';
-import { AppRoutes } from './routes';
-import { pageData } from './runtime';
-import { AfterFirstRender } from './shell/AfterFirstRender';
+import { AppErrorBoundary, ManifestFailure } from './presentation/errorPages';
+import { AppRoutes } from './route/routes';
+import { pageData } from './appRuntime';
+import { AfterFirstRender } from './deferred/DeferredWork';
 
 /**
  * The app shell: page data, the error boundary around the routes, and — once the first render is

@@ -6,7 +6,7 @@ import '../tokens/tokens.css';
 import '../tokens/reset.css';
 import { handlePreloadErrors } from '../runtime';
 import { App } from './App';
-import { recovery } from './runtime';
+import { recovery } from './appRuntime';
 
 handlePreloadErrors(window, recovery);
 

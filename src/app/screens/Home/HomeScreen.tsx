@@ -1,5 +1,5 @@
-import { routeData } from '../../routePatterns';
-import { PageData } from '../../shell/PageData';
+import { routeData } from '../../route/routePatterns';
+import { PageData } from '../../data/PageData';
 import { HomeView } from './HomeView';
 import { parseHomeContent } from './homeContent';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box, Center, Stack } from '../../..';
-import { AppLink } from '../../shell/AppLink';
+import { AppLink } from '../../route/AppLink';
 import type { HomeContent } from './homeContent';
 
 export interface HomeViewProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApplicationErrorPage, LoadFailurePage, StatusPage } from '../../../errors';
-import { NotFound } from '../../errorPresentations';
+import { NotFound } from '../../presentation/errorPresentations';
 
 const noop = () => {};
 

@@ -1,7 +1,7 @@
 // The error presentations the app shows, from the library's errors area. A lazy chunk of its own:
 // the first load of `/` never pays for the pages and their six locales.
-import { ApplicationErrorPage, LoadFailurePage, NotFoundPage, StatusPage } from '../errors';
-import { pageData } from './runtime';
+import { ApplicationErrorPage, LoadFailurePage, NotFoundPage, StatusPage } from '../../errors';
+import { pageData } from '../appRuntime';
 
 const reload = () => window.location.reload();
 

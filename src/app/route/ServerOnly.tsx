@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { recovery } from '../runtime';
+import { recovery } from '../appRuntime';
 
 /**
  * Rendered if the client router ever lands on a `/api` path (a programmatic navigation): hands the

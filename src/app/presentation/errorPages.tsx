@@ -2,9 +2,9 @@
 // chunk cannot load, the app reloads once and then falls back to the static /500.html.
 import { lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { RouteBudget, RouteLoadError } from '../runtime';
+import { RouteBudget, RouteLoadError } from '../../runtime';
 import type * as Presentations from './errorPresentations';
-import { pageData, recovery } from './runtime';
+import { pageData, recovery } from '../appRuntime';
 
 const loadPresentations = () =>
   import('./errorPresentations').catch((error: unknown) => {

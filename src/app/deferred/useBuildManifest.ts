@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { checkBuildManifest } from '../runtime/navigation/buildManifest';
-import { recovery } from './runtime';
+import { checkBuildManifest } from '../../runtime/navigation/buildManifest';
+import { recovery } from '../appRuntime';
 
 /**
  * Checks /build-manifest.json once at start-up. A missing or unreadable manifest (a broken deploy)
@@ -8,7 +8,7 @@ import { recovery } from './runtime';
  * is still unusable after that reload, calls `onFailed` so the app shows
  * `Failed to load client build manifest` instead of a page that cannot load its code. A newer
  * build that persists after the reload leaves the page running. Part of the after-first-render
- * chunk (src/app/afterFirstRender.tsx).
+ * chunk (src/app/deferred/afterFirstRender.tsx).
  */
 export function useBuildManifest(onFailed: () => void): void {
   useEffect(() => {

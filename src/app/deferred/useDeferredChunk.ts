@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type * as Later from './afterFirstRender';
-import { recovery } from './runtime';
+import { recovery } from '../appRuntime';
 
-/** The after-first-render chunk (src/app/afterFirstRender.tsx), once it has loaded. */
+/** The after-first-render chunk (src/app/deferred/afterFirstRender.tsx), once it has loaded. */
 export type AfterFirstRender = typeof Later;
 
 /**

@@ -2,8 +2,8 @@
 // useAfterFirstRender): the route announcer acts on client navigations after the first load, and
 // the build manifest is checked from an effect. The first load of every page does not pay for them,
 // nor for the code that acts on the manifest check's result.
-import { RouteAnnouncer } from '../runtime/announcer/RouteAnnouncer';
-import type { AfterFirstRenderProps } from './shell/AfterFirstRender';
+import { RouteAnnouncer } from '../../runtime/announcer/RouteAnnouncer';
+import type { AfterFirstRenderProps } from './DeferredWork';
 import { useBuildManifest } from './useBuildManifest';
 
 /** The build manifest check and the route announcer, once the first render is on screen. */

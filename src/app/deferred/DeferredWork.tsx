@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useAfterFirstRender } from '../useAfterFirstRender';
+import { useAfterFirstRender } from './useDeferredChunk';
 
 export interface AfterFirstRenderProps {
   /**

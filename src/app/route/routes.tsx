@@ -1,22 +1,22 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { lazyRoute } from '../runtime';
-import { NotFound, Pending } from './errorPages';
+import { lazyRoute } from '../../runtime';
+import { NotFound, Pending } from '../presentation/errorPages';
 import { routeData } from './routePatterns';
-import { currentPath, pageData, recovery } from './runtime';
-import { ServerOnly } from './shell/ServerOnly';
+import { currentPath, pageData, recovery } from '../appRuntime';
+import { ServerOnly } from './ServerOnly';
 
 // The home screen is its own chunk: a failed chunk load reloads once, then shows the route failure.
 // Its data does not wait for its code: both are asked for when the route first renders.
 const HomeScreen = lazyRoute(
   () => {
     pageData.prefetch(routeData.home);
-    return import('./screens/Home/HomeScreen');
+    return import('../screens/Home/HomeScreen');
   },
   recovery,
   currentPath,
 );
-const PresentationScreen = lazyRoute(() => import('./screens/Presentation/PresentationScreen'), recovery, currentPath);
+const PresentationScreen = lazyRoute(() => import('../screens/Presentation/PresentationScreen'), recovery, currentPath);
 
 /** The client routes. `/api` and below are the server's: never rendered here. */
 export function AppRoutes() {
