@@ -1,17 +1,17 @@
 // After the client build: renders the static error pages (404/500/400/405.html) from the same
-// components, in an SSR build of src/app/presentation/errorDocuments.tsx, linking the client build's CSS
+// components, in an SSR build of src/app/fallback/errorDocuments.tsx, linking the client build's CSS
 // so the class names match.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import type * as ErrorDocuments from '../../src/app/presentation/errorDocuments';
+import type * as ErrorDocuments from '../../src/app/fallback/errorDocuments';
 
 type ErrorDocumentsModule = typeof ErrorDocuments;
 
-const entry = 'src/app/presentation/errorDocuments.tsx';
-const presentationsModule = 'src/app/presentation/errorPresentations.tsx';
+const entry = 'src/app/fallback/errorDocuments.tsx';
+const presentationsModule = 'src/app/fallback/errorPresentations.tsx';
 
 /** The CSS a chunk needs: its own and that of every chunk it imports statically. */
 function cssOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {

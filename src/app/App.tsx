@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { NavigationStartContext, PageDataProvider } from '../runtime';
-import { AppErrorBoundary, ManifestFailure } from './presentation/errorPages';
+import { AppErrorBoundary, ManifestFailure } from './fallback/errorPages';
 import { AppRoutes } from './route/routes';
 import { pageData } from './appRuntime';
 import { AfterFirstRender } from './deferred/DeferredWork';

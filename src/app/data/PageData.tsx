@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageData } from '../../runtime';
-import { NotFound, PageDataFailure, Pending, Status } from '../presentation/errorPages';
+import { NotFound, PageDataFailure, Pending, Status } from '../fallback/errorPages';
 
 export interface PageDataProps {
   /**

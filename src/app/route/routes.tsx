@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { lazyRoute } from '../../runtime';
-import { NotFound, Pending } from '../presentation/errorPages';
+import { NotFound, Pending } from '../fallback/errorPages';
 import { routeData } from './routePatterns';
 import { currentPath, pageData, recovery } from '../appRuntime';
 import { ServerOnly } from './ServerOnly';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApplicationErrorPage, LoadFailurePage, StatusPage } from '../../../errors';
-import { NotFound } from '../../presentation/errorPresentations';
+import { NotFound } from '../../fallback/errorPresentations';
 
 const noop = () => {};
 
