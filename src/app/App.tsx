@@ -4,7 +4,7 @@ import { NavigationStartContext, PageDataProvider } from '../runtime';
 import { AppErrorBoundary, ManifestFailure } from './fallback/errorPages';
 import { AppRoutes } from './route/routes';
 import { pageData } from './appRuntime';
-import { AfterFirstRender } from './deferred/DeferredWork';
+import { DeferredWork } from './deferred/DeferredWork';
 
 /**
  * The app shell: page data, the error boundary around the routes, and — once the first render is
@@ -34,7 +34,7 @@ export function App() {
             </AppErrorBoundary>
           )}
         </div>
-        <AfterFirstRender navigationKey={location} initialKey={initialLocation} container={routes} onManifestFailed={onManifestFailed} />
+        <DeferredWork navigationKey={location} initialKey={initialLocation} container={routes} onManifestFailed={onManifestFailed} />
       </NavigationStartContext.Provider>
     </PageDataProvider>
   );

@@ -3,20 +3,20 @@ import type * as Later from './afterFirstRender';
 import { recovery } from '../appRuntime';
 
 /** The after-first-render chunk (src/app/deferred/afterFirstRender.tsx), once it has loaded. */
-export type AfterFirstRender = typeof Later;
+export type DeferredChunk = typeof Later;
 
 /**
  * Loads the after-first-render chunk once the app has rendered. A chunk that does not load
  * reloads the page once (guarded, like a route's chunk); when it still does not load after that,
  * returns `'failed'`: the app cannot check its build, and shows the manifest failure.
  */
-export function useAfterFirstRender(): AfterFirstRender | 'loading' | 'failed' {
-  const [later, setLater] = useState<AfterFirstRender | 'loading' | 'failed'>('loading');
+export function useDeferredChunk(): DeferredChunk | 'loading' | 'failed' {
+  const [later, setLater] = useState<DeferredChunk | 'loading' | 'failed'>('loading');
   useEffect(() => {
     let live = true;
     import('./afterFirstRender').then(
       // No module: Vite's preload handler took the failure and a guarded reload is under way.
-      (module: AfterFirstRender | undefined) => void (live && module && setLater(module)),
+      (module: DeferredChunk | undefined) => void (live && module && setLater(module)),
       (error: unknown) => {
         console.error('The code loaded after the first render did not load:', error);
         if (live && recovery.reloadTo() !== 'reloading') setLater('failed');
