@@ -1,0 +1,43 @@
+// Decides, once per browser and run, whether this renderer's shots can be compared with the
+// baselines (renderer.mjs): on another OS or other fonts every text-bearing shot would differ, so
+// none is compared and the run says so once; with CI that is one failure, not one per shot.
+import { recordedRenderer } from './browser.mjs';
+import { forcedComparison, measureRenderer, notComparedMessage, rendererDifferences } from './renderer.mjs';
+
+/** This run's state, in the Vitest process (where the browser commands and the global setup run). */
+const state = () => (globalThis.__groundworkVisualRenderer ??= { measured: new WeakMap(), failed: new Set(), notices: new Map(), last: undefined });
+
+/**
+ * @param {import('playwright').Page} page  the page the shot is taken in
+ * @param {{ outDir: string, ci: boolean, recorded?: ReturnType<typeof recordedRenderer> }} options
+ * @returns {Promise<{ compare: true, renderer: object } | { compare: false, renderer: object, message: string, fail: boolean }>}
+ *   `fail`: the caller must fail with `message` (with `ci`, the first not-compared shot per outDir).
+ */
+export async function rendererGate(page, { outDir, ci, recorded = recordedRenderer() }) {
+  const run = state();
+  const browser = page.context().browser() ?? page;
+  if (!run.measured.has(browser)) run.measured.set(browser, measureRenderer(page));
+  const renderer = await run.measured.get(browser);
+  run.last = renderer;
+  const differences = forcedComparison() ? [] : rendererDifferences(recorded, renderer);
+  if (differences.length === 0) return { compare: true, renderer };
+  const message = notComparedMessage(differences, { ci });
+  const fail = ci && !run.failed.has(outDir);
+  if (fail) run.failed.add(outDir);
+  if (!ci) run.notices.set(outDir, message);
+  return { compare: false, renderer, message, fail };
+}
+
+/** The not-compared notice of this run's shots into `outDir`, if any (printed once at the end). */
+export const notComparedNotice = (outDir) => state().notices.get(outDir);
+
+/** The renderer this run measured last, if any. */
+export const measuredRenderer = () => state().last;
+
+/** Forgets the previous run (the global setup calls it first). */
+export function resetRendererGate() {
+  const run = state();
+  run.failed.clear();
+  run.notices.clear();
+  run.last = undefined;
+}
