@@ -93,7 +93,8 @@ export async function visualShot(context, request) {
   } else {
     const baseline = readFileSync(baselineFile);
     oldHash = hashOf(baseline);
-    const result = comparePng(baseline, actual);
+    // VISUAL_IGNORE_AA=1: the antialiasing-aware comparison, for measuring it (docs/visual-any-machine.md).
+    const result = comparePng(baseline, actual, { ignoreAntialiasing: process.env.VISUAL_IGNORE_AA === '1' });
     ratio = result.ratio;
     if (result.mismatched === 0) {
       status = 'unchanged';
