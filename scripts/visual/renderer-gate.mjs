@@ -10,22 +10,32 @@ const state = () => (globalThis.__groundworkVisualRenderer ??= { measured: new W
 /**
  * @param {import('playwright').Page} page  the page the shot is taken in
  * @param {{ outDir: string, ci: boolean, recorded?: ReturnType<typeof recordedRenderer> }} options
- * @returns {Promise<{ compare: true, renderer: object } | { compare: false, renderer: object, message: string, fail: boolean }>}
- *   `fail`: the caller must fail with `message` (with `ci`, the first not-compared shot per outDir).
  */
 export async function rendererGate(page, { outDir, ci, recorded = recordedRenderer() }) {
   const run = state();
   const browser = page.context().browser() ?? page;
   if (!run.measured.has(browser)) run.measured.set(browser, measureRenderer(page));
-  const renderer = await run.measured.get(browser);
+  return gateVerdict(await run.measured.get(browser), { outDir, ci, recorded });
+}
+
+/**
+ * The verdict for one shot on `renderer`, remembering (per outDir) that the run already failed or
+ * has a notice to print.
+ * @param {{ os: string, fonts: Record<string, string> }} renderer  as measured
+ * @param {{ outDir: string, ci: boolean, recorded?: { os?: string, fonts?: Record<string, string> }, env?: NodeJS.ProcessEnv }} options
+ * @returns {{ compare: true } | { compare: false, message: string, fail: boolean }}
+ *   `fail`: the caller must fail with `message` (with `ci`, the first not-compared shot per outDir).
+ */
+export function gateVerdict(renderer, { outDir, ci, recorded, env = process.env }) {
+  const run = state();
   run.last = renderer;
-  const differences = forcedComparison() ? [] : rendererDifferences(recorded, renderer);
-  if (differences.length === 0) return { compare: true, renderer };
+  const differences = forcedComparison(env) ? [] : rendererDifferences(recorded, renderer);
+  if (differences.length === 0) return { compare: true };
   const message = notComparedMessage(differences, { ci });
   const fail = ci && !run.failed.has(outDir);
   if (fail) run.failed.add(outDir);
   if (!ci) run.notices.set(outDir, message);
-  return { compare: false, renderer, message, fail };
+  return { compare: false, message, fail };
 }
 
 /** The not-compared notice of this run's shots into `outDir`, if any (printed once at the end). */
