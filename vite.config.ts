@@ -14,12 +14,13 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // A fresh object per project: Vitest rejects one browser config shared by two projects.
 // `pageHeight`: the story projects use a taller page, so the visual loop can grow the test frame to
-// a tall story (up to that height) without Vitest scaling it down.
-const chromiumBrowser = (pageHeight = 1200) => ({
+// a tall story (up to that height) without Vitest scaling it down. `env`: extra environment for
+// the browser process (the visual loop's tests simulate another machine's fonts with it).
+const chromiumBrowser = (pageHeight = 1200, env?: Record<string, string>) => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs },
+    launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs, ...(env ? { env: { ...process.env, ...env } } : {}) },
     // Larger than any story, so Vitest never scales the test frame down.
     contextOptions: { viewport: { width: 1600, height: pageHeight }, reducedMotion: 'reduce' as const },
   }),
@@ -61,8 +62,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'visual-loop',
-          include: ['.storybook/visual/selftest/*.test.tsx'],
+          include: ['.storybook/visual/selftest/loop.browser.test.tsx'],
           browser: { ...chromiumBrowser(), commands: { visualShot, visualSelftestFs }, screenshotFailures: false },
+        },
+      },
+      {
+        // The same loop on a simulated other machine: a fontconfig file that prefers Liberation Sans.
+        extends: true,
+        test: {
+          name: 'visual-loop-fonts',
+          include: ['.storybook/visual/selftest/other-fonts.browser.test.tsx'],
+          browser: {
+            ...chromiumBrowser(1200, { FONTCONFIG_FILE: path.join(dirname, '.storybook/visual/selftest/other-machine-fonts.conf') }),
+            commands: { visualShot, visualSelftestFs },
+            screenshotFailures: false,
+          },
         },
       },
     ],

@@ -29,9 +29,17 @@ function countsFrom(file) {
   return undefined;
 }
 
-const vitest = (project) => ({
+/** One Vitest step: `project`, plus `alsoProjects` run in the same Vitest process. */
+const vitest = (project, alsoProjects = []) => ({
   name: `${project} tests`,
-  command: [bin('vitest'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`],
+  command: [
+    bin('vitest'),
+    'run',
+    ...[project, ...alsoProjects].flatMap((name) => ['--project', name]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${project}.json`)}`,
+  ],
   report: path.join(reports, `${project}.json`),
 });
 
@@ -50,8 +58,9 @@ const checksLane = [
   { name: 'e2e tests', command: [bin('playwright'), 'test'], report: path.join(reports, 'e2e.json') },
   // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
   { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
-  // The visual loop's own tests: a fixture story, throwaway baselines under reports/.
-  vitest('visual-loop'),
+  // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
+  // loop in a Chromium whose fontconfig file simulates another machine's fonts.
+  vitest('visual-loop', ['visual-loop-fonts']),
 ];
 
 const chromium = findChromium();

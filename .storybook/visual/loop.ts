@@ -24,16 +24,21 @@ export interface ShotRequest {
   baselineDir?: string;
   outDir?: string;
   skipped?: boolean;
+  /** Self-tests only: hold the throwaway baselines to the recorded renderer, with this CI setting. */
+  rendererCheck?: { ci: boolean };
 }
 
 export interface ShotResult {
-  status: 'unchanged' | 'changed' | 'new' | 'missing' | 'skipped';
+  /** `not-compared`: this renderer's OS or fonts differ from the baselines' (scripts/visual/renderer.mjs). */
+  status: 'unchanged' | 'changed' | 'new' | 'missing' | 'skipped' | 'not-compared';
   diffRatio: number;
   baseline: string;
   actual: string | null;
   diff: string | null;
   written?: string;
   ci: boolean;
+  /** Why a `not-compared` shot was not compared (the run prints it once, at the end). */
+  message?: string;
 }
 
 declare module 'vitest/browser' {
@@ -52,6 +57,8 @@ export interface ShootOptions {
   outDir?: string;
   /** Self-tests only: a stand-in for the mode switch, to prove a broken one is caught. */
   switchMode?: (cell: Cell) => void;
+  /** Self-tests only: see ShotRequest.rendererCheck. */
+  rendererCheck?: { ci: boolean };
 }
 
 /** What one story's shots came to. */
@@ -59,6 +66,8 @@ export interface StoryShots {
   results: (ShotResult & { cell: string })[];
   /** Human-readable lines for the test output (new baselines, changes). */
   notes: string[];
+  /** Set when this renderer's shots were not compared: why (the run prints it once, at the end). */
+  notCompared?: string;
 }
 
 /**
@@ -182,6 +191,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         switchMs: performance.now() - t0,
         ...(options.baselineDir ? { baselineDir: options.baselineDir } : {}),
         ...(options.outDir ? { outDir: options.outDir } : {}),
+        ...(options.rendererCheck ? { rendererCheck: options.rendererCheck } : {}),
       });
       results.push({ ...result, cell: name });
       if (result.status === 'new') notes.push(`visual: new baseline written for ${storyId} in ${name}: ${result.written}`);
@@ -201,7 +211,8 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         'Review reports/visual/index.html; if the change is intended, run `npm run visual:accept`.',
     );
   }
-  return { results, notes };
+  const notCompared = results.find((r) => r.status === 'not-compared')?.message;
+  return { results, notes, ...(notCompared ? { notCompared } : {}) };
 }
 
 /** Records a story that failed before its shots, so its baselines still count as claimed. */

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyAccept, planAccept } from './accept-plan.mjs';
-import { recordMajor, runningMajor } from './browser.mjs';
+import { recordAcceptedRenderer } from './browser.mjs';
 import { defaultOutDir, repoRoot } from './paths.mjs';
 
 const manifestDir = path.resolve(process.argv[2] ?? defaultOutDir);
@@ -34,8 +34,8 @@ if (plan.removals.length > 0) {
   for (const { file, reason } of plan.removals) console.log(`  - ${path.relative(repoRoot, file)} (${reason})`);
 }
 applyAccept(plan);
-// The accepted images are this Chromium's: record it, so a run on another one says so.
-const major = plan.copies.length > 0 ? runningMajor() : undefined;
-if (major) recordMajor(major);
+// Record the renderer that made the accepted images, so a run on another one says so (or, with
+// other fonts or OS, is not compared).
+if (plan.copies.length > 0) recordAcceptedRenderer(manifestDir);
 for (const { to, storyId, cell } of plan.copies) console.log(`  ✓ accepted ${storyId} ${cell} → ${path.relative(repoRoot, to)}`);
 console.log(`visual:accept: ${plan.copies.length} accepted, ${plan.removals.length} removed. Commit the __screenshots__ changes.`);

@@ -33,10 +33,44 @@ export function recordedMajor(file = recordFile) {
   return JSON.parse(readFileSync(file, 'utf8')).chromiumMajor;
 }
 
-/** Records `major` as the baselines' Chromium (after `visual:accept`). */
+const why =
+  'The renderer the screenshot baselines were made with (npm run visual:accept writes it): a run on another OS or ' +
+  'other fonts is not compared (scripts/visual/renderer.mjs); another Chromium major is compared, with a note.';
+
+const readRecord = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+
+/** Records `major` as the baselines' Chromium (after `visual:accept`), keeping the rest of the record. */
 export function recordMajor(major, file = recordFile) {
-  const reason = 'The Chromium major version the screenshot baselines were made with (npm run visual:accept writes it).';
-  writeFileSync(file, `${JSON.stringify({ chromiumMajor: major, why: reason }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ ...readRecord(file), chromiumMajor: major, why }, null, 2)}\n`);
+}
+
+/**
+ * The renderer fingerprint recorded beside the baselines (renderer.mjs measures it), or undefined.
+ * @returns {{ os: string, browser: string, version: string, major: string, fonts: Record<string, string> } | undefined}
+ */
+export function recordedRenderer(file = recordFile) {
+  return readRecord(file).renderer;
+}
+
+/** Records a measured renderer fingerprint (and its major) as the baselines'. */
+export function recordRenderer(renderer, file = recordFile) {
+  const { os, browser, version, fonts } = renderer;
+  const record = { ...readRecord(file), chromiumMajor: renderer.major, renderer: { os, browser, version, fonts }, why };
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** Where a run leaves the renderer it measured, beside its manifest (accept records it from there). */
+export const runRendererFile = (outDir) => path.join(outDir, 'renderer.json');
+
+/**
+ * After `visual:accept`: records the renderer that made the accepted images (the run's
+ * renderer.json, so a report made in the container records the container's), else the running major.
+ */
+export function recordAcceptedRenderer(manifestDir, file = recordFile) {
+  const fromRun = runRendererFile(manifestDir);
+  if (existsSync(fromRun)) return recordRenderer(JSON.parse(readFileSync(fromRun, 'utf8')), file);
+  const major = runningMajor();
+  if (major) recordMajor(major, file);
 }
 
 /**

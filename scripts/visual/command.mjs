@@ -3,6 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { comparePng, hashOf } from './png.mjs';
+import { rendererGate } from './renderer-gate.mjs';
 import { baselineDirFor, defaultOutDir, insideReports, relative, repoRoot, runRecords, shotFileName } from './paths.mjs';
 
 export const isCI = () => !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
@@ -22,6 +23,8 @@ const write = (file, bytes) => {
  * @property {string} [baselineDir]   self-tests only: a folder under reports/ instead of beside the stories
  * @property {string} [outDir]        self-tests only: a folder under reports/ instead of reports/visual
  * @property {boolean} [skipped]      the story failed before its shots: record it without shooting
+ * @property {{ ci: boolean }} [rendererCheck]  self-tests only: hold throwaway baselines to the recorded
+ *   renderer too (real baselines always are), with this CI setting
  */
 
 /**
@@ -42,6 +45,21 @@ export async function visualShot(context, request) {
     const entry = { storyId, cell, storyFile: storyFile ? relative(storyFile) : null, baselineDir: relative(baselineDir), status: 'skipped', allowedCells: request.allowedCells };
     runRecords().push({ ...entry, outDir });
     return { status: 'skipped', diffRatio: 0, baseline: relative(path.join(baselineDir, shotFileName(storyId, cell))), actual: null, diff: null, ci: isCI() };
+  }
+
+  // Real baselines were made on the recorded renderer; a self-test's were made by this one.
+  const check = request.rendererCheck ?? (request.baselineDir ? undefined : { ci: isCI() });
+  const gate = check ? await rendererGate(context.page, { outDir, ci: check.ci }) : { compare: true };
+  if (!gate.compare) {
+    // Recorded like skipped shots, so their baselines still count as claimed: every cell of the
+    // story when this shot fails (its other cells will not be asked for), else this one.
+    for (const claimed of gate.fail ? request.allowedCells : [cell]) {
+      const entry = { storyId, cell: claimed, storyFile: storyFile ? relative(storyFile) : null, baselineDir: relative(baselineDir), status: 'skipped', notCompared: true, allowedCells: request.allowedCells };
+      runRecords().push({ ...entry, outDir });
+    }
+    if (gate.fail) throw new Error(gate.message);
+    const baseline = relative(path.join(baselineDir, shotFileName(storyId, cell)));
+    return { status: 'not-compared', diffRatio: 0, baseline, actual: null, diff: null, ci: check.ci, message: gate.message };
   }
 
   // The browser measured the story root (and proved it is the only one); clip the page to it. A
@@ -75,7 +93,8 @@ export async function visualShot(context, request) {
   } else {
     const baseline = readFileSync(baselineFile);
     oldHash = hashOf(baseline);
-    const result = comparePng(baseline, actual);
+    // VISUAL_IGNORE_AA=1: the antialiasing-aware comparison, for measuring it (docs/visual-any-machine.md).
+    const result = comparePng(baseline, actual, { ignoreAntialiasing: process.env.VISUAL_IGNORE_AA === '1' });
     ratio = result.ratio;
     if (result.mismatched === 0) {
       status = 'unchanged';

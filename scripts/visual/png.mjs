@@ -1,6 +1,7 @@
 // Strict image comparison for the visual loop: any change to any channel of any pixel counts.
 // (pixelmatch's default threshold of 0.1 lets #fff → #f4f4f4 through; we allow nothing.)
 import { createHash } from 'node:crypto';
+import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
 /** SHA-256 of a file's bytes, hex: the identity of an image in the manifest. */
@@ -10,17 +11,22 @@ export const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex'
  * Compares two PNGs pixel by pixel with zero tolerance.
  * @param {Buffer} baseline
  * @param {Buffer} actual
- * @returns {{ mismatched: number, total: number, ratio: number, sizeChanged: boolean, diff?: Buffer }}
+ * @param {{ ignoreAntialiasing?: boolean }} [options]  `ignoreAntialiasing`: pixels pixelmatch
+ *   detects as antialiased (in either image) do not count; every other pixel is still exact
+ *   (threshold 0). Only for images of the same size.
+ * @returns {{ mismatched: number, total: number, ratio: number, sizeChanged: boolean, diff?: Buffer, antialiased?: number }}
  *   `diff` (only when something differs): the baseline faded to grey with every changed pixel in
- *   magenta; pixels outside one image's bounds count as changed.
+ *   magenta (ignored antialiased pixels in yellow); pixels outside one image's bounds count as changed.
+ *   `antialiased`: with `ignoreAntialiasing`, how many changed pixels were ignored as antialiasing.
  */
-export function comparePng(baseline, actual) {
+export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}) {
   if (baseline.equals(actual)) {
     // Identical bytes: no need to decode; the size is in the IHDR chunk.
     return { mismatched: 0, total: actual.readUInt32BE(16) * actual.readUInt32BE(20), ratio: 0, sizeChanged: false };
   }
   const a = PNG.sync.read(baseline);
   const b = PNG.sync.read(actual);
+  if (ignoreAntialiasing && a.width === b.width && a.height === b.height) return compareIgnoringAntialiasing(a, b);
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
   const diff = new PNG({ width, height });
@@ -54,6 +60,31 @@ export function comparePng(baseline, actual) {
   return { mismatched, total, ratio: mismatched / total, sizeChanged, diff: PNG.sync.write(diff) };
 }
 
+/** pixelmatch with threshold 0: exact, except for the pixels it detects as antialiased edges. */
+function compareIgnoringAntialiasing(a, b) {
+  const { width, height } = a;
+  const total = width * height;
+  const diff = new PNG({ width, height });
+  const options = { threshold: 0, alpha: 0.2, diffColor: /** @type {[number, number, number]} */ ([255, 0, 200]) };
+  const mismatched = pixelmatch(a.data, b.data, diff.data, width, height, { ...options, includeAA: false });
+  const antialiased = pixelmatch(a.data, b.data, null, width, height, { ...options, includeAA: true }) - mismatched;
+  if (mismatched === 0) return { mismatched, total, ratio: 0, sizeChanged: false, antialiased };
+  return { mismatched, total, ratio: mismatched / total, sizeChanged: false, diff: PNG.sync.write(diff), antialiased };
+}
+
+/**
+ * An opaque PNG whose pixel colours `paint` gives (for tests of the comparator and of accept).
+ * @param {number} width
+ * @param {number} height
+ * @param {(x: number, y: number) => [number, number, number]} paint
+ * @returns {Buffer}
+ */
+export function paintedPng(width, height, paint) {
+  const image = new PNG({ width, height });
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) image.data.set([...paint(x, y), 255], (y * width + x) * 4);
+  return PNG.sync.write(image);
+}
+
 /**
  * A PNG of one opaque colour (for tests of the comparator and of accept).
  * @param {number} width
@@ -61,8 +92,4 @@ export function comparePng(baseline, actual) {
  * @param {[number, number, number]} rgb
  * @returns {Buffer}
  */
-export function solidPng(width, height, rgb) {
-  const image = new PNG({ width, height });
-  for (let i = 0; i < width * height; i++) image.data.set([...rgb, 255], i * 4);
-  return PNG.sync.write(image);
-}
+export const solidPng = (width, height, rgb) => paintedPng(width, height, () => rgb);
