@@ -1,0 +1,49 @@
+// The reliability tests' fixture: counts top-level document requests from outside the page
+// (`page.on('request')`), collects page errors (each test expects none), and writes one row per
+// test to reports/reliability.json, which scripts/reliability/table.mjs renders into
+// docs/reliability.md. Rows are written for failing tests too: that is the evidence of a loop.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, recordDocuments, test as base } from '../support/fixtures';
+
+/** One tried condition, as docs/reliability.md shows it. */
+export interface ReliabilityRow {
+  group: string;
+  condition: string;
+  documents: number;
+  pageErrors: number;
+  outcome: 'passed' | 'failed';
+}
+
+const file = path.join(import.meta.dirname, '../../reports/reliability.json');
+
+function append(row: ReliabilityRow) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  let rows: ReliabilityRow[] = [];
+  try {
+    rows = JSON.parse(readFileSync(file, 'utf8')) as ReliabilityRow[];
+  } catch {
+    rows = [];
+  }
+  rows = rows.filter((r) => !(r.group === row.group && r.condition === row.condition));
+  writeFileSync(file, `${JSON.stringify([...rows, row], null, 2)}\n`);
+}
+
+export const test = base.extend<{ documents: string[]; pageErrors: string[] }>({
+  documents: async ({ page }, provide) => {
+    await provide(recordDocuments(page));
+  },
+  pageErrors: [
+    async ({ page, documents }, provide, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => void errors.push(error.message));
+      await provide(errors);
+      const [group = '', condition = testInfo.title] = testInfo.titlePath.slice(-2);
+      append({ group, condition, documents: documents.length, pageErrors: errors.length, outcome: testInfo.status === testInfo.expectedStatus ? 'passed' : 'failed' });
+      expect(errors, 'page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
