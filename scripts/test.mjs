@@ -4,8 +4,8 @@
 // Two lanes run side by side. The story tests keep about 1.2 of this machine's 2 cores busy (they
 // wait on the browser and its frames), so the other checks run beside them instead of after them:
 //   story lane:  storybook tests
-//   checks lane: typecheck → eslint → stylelint → unit → size → app budget → e2e → consumer →
-//                visual-loop tests
+//   checks lane: typecheck → eslint → stylelint → unit → size → app budget → e2e → reliability e2e →
+//                consumer → visual-loop tests
 // Measured on the 2-core machine, 164 stories: 205 s one after another, 164 s in two lanes.
 // Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
 // two lanes never interleave. The first failure stops the other lane.
@@ -47,7 +47,10 @@ const checksLane = [
   // First-load JS of `/` and 404.html with its CSS, from a throwaway app build.
   { name: 'app budget', command: [process.execPath, path.join(root, 'scripts/measure-app.mjs'), '--build'] },
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
-  { name: 'e2e tests', command: [bin('playwright'), 'test'], report: path.join(reports, 'e2e.json') },
+  { name: 'e2e tests', command: [bin('playwright'), 'test', '--project', 'app'], report: path.join(reports, 'e2e.json') },
+  // Load recovery in a hostile browser (docs/reliability.md): its own build and preview, then the
+  // check that the docs' table of document counts is the one this run measured.
+  { name: 'reliability e2e', command: [process.execPath, path.join(root, 'scripts/reliability/run.mjs')], report: path.join(reports, 'reliability-e2e.json') },
   // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
   { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/.

@@ -4,13 +4,17 @@
 // docs/reliability.md. Rows are written for failing tests too: that is the evidence of a loop.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator } from '@playwright/test';
 import { expect, recordDocuments, test as base } from '../support/fixtures';
 
 /** One tried condition, as docs/reliability.md shows it. */
 export interface ReliabilityRow {
   group: string;
   condition: string;
+  /** Documents before any click of a person's (all of them when the test has none). */
   documents: number;
+  /** Documents after a person clicked Reload, when the test does. */
+  afterPersonReload?: number;
   pageErrors: number;
   outcome: 'passed' | 'failed';
 }
@@ -39,7 +43,15 @@ export const test = base.extend<{ documents: string[]; pageErrors: string[] }>({
       page.on('pageerror', (error) => void errors.push(error.message));
       await provide(errors);
       const [group = '', condition = testInfo.title] = testInfo.titlePath.slice(-2);
-      append({ group, condition, documents: documents.length, pageErrors: errors.length, outcome: testInfo.status === testInfo.expectedStatus ? 'passed' : 'failed' });
+      const automatic = testInfo.annotations.find((a) => a.type === automaticDocuments)?.description;
+      append({
+        group,
+        condition,
+        documents: automatic === undefined ? documents.length : Number(automatic),
+        ...(automatic === undefined ? {} : { afterPersonReload: documents.length }),
+        pageErrors: errors.length,
+        outcome: testInfo.status === testInfo.expectedStatus ? 'passed' : 'failed',
+      });
       expect(errors, 'page errors').toEqual([]);
     },
     { auto: true },
@@ -47,3 +59,11 @@ export const test = base.extend<{ documents: string[]; pageErrors: string[] }>({
 });
 
 export { expect };
+
+const automaticDocuments = 'automatic documents';
+
+/** A person clicks Reload: the documents so far are the automatic ones, kept for the table. */
+export async function personClicks(reload: Locator, documents: string[]): Promise<void> {
+  test.info().annotations.push({ type: automaticDocuments, description: String(documents.length) });
+  await reload.click();
+}

@@ -102,6 +102,13 @@ describe('createLoadRecovery', () => {
     expect(createLoadRecovery({ location, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('gave-up');
     expect(location.calls).toEqual(['reload']);
   });
+  it('gives up while offline, without spending the guard', () => {
+    const storage = memory();
+    const location = fakeLocation('https://app.test/a');
+    expect(createLoadRecovery({ location, online: () => false, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('gave-up');
+    expect(location.calls).toEqual([]);
+    expect(createLoadRecovery({ location, online: () => true, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('reloading');
+  });
   it('answers "reloading" to a second failure while the first reload is under way', () => {
     const location = fakeLocation('https://app.test/');
     const recovery = createLoadRecovery({ location, guard: createReloadGuard({ storage: memory() }) });
