@@ -18,8 +18,10 @@ const reports = path.join(import.meta.dirname, 'reports');
 // Only the `app` project's dev-server test needs `vite` (dev): `--project reliability` skips it.
 const projects = process.argv.flatMap((arg, i, args) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
 const needsDevServer = projects.length === 0 || projects.includes('app');
-// `--project reliability` alone keeps its own JSON report, so the two npm test steps never share one.
-const jsonReport = projects.length === 1 && projects[0] === 'reliability' ? 'reliability-e2e.json' : 'e2e.json';
+// `--project reliability` alone keeps its own JSON report, so the two npm test steps never share one,
+// and runs in two workers: its tests mostly wait (a reload, 3 s of latency), so they overlap.
+const reliabilityAlone = projects.length === 1 && projects[0] === 'reliability';
+const jsonReport = reliabilityAlone ? 'reliability-e2e.json' : 'e2e.json';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,10 +30,10 @@ export default defineConfig({
   projects: [
     { name: 'app', testIgnore: ['consumer/**', 'fixtures/**', 'reliability/**'] },
     // Hostile-browser load recovery (docs/reliability.md): its own npm script and `npm test` step.
-    { name: 'reliability', testMatch: 'reliability/**/*.spec.ts' },
+    { name: 'reliability', testMatch: 'reliability/**/*.spec.ts', fullyParallel: true },
   ],
   fullyParallel: false,
-  workers: 1,
+  workers: reliabilityAlone ? 2 : 1,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,

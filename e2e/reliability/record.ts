@@ -1,8 +1,7 @@
 // The reliability tests' fixture: counts top-level document requests from outside the page
 // (`page.on('request')`), collects page errors (each test expects none), and writes one row per
-// test to reports/reliability.json, which scripts/reliability/table.mjs renders into
-// docs/reliability.md. Rows are written for failing tests too: that is the evidence of a loop.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// test to reports/reliability/, which scripts/reliability/run.mjs renders into docs/reliability.md. Rows are written for failing tests too: that is the evidence of a loop.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, recordDocuments, test as base } from '../support/fixtures';
@@ -17,20 +16,16 @@ export interface ReliabilityRow {
   afterPersonReload?: number;
   pageErrors: number;
   outcome: 'passed' | 'failed';
+  /** Where the test is declared: the table's order. */
+  line: number;
 }
 
-const file = path.join(import.meta.dirname, '../../reports/reliability.json');
+const folder = path.join(import.meta.dirname, '../../reports/reliability');
 
-function append(row: ReliabilityRow) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  let rows: ReliabilityRow[] = [];
-  try {
-    rows = JSON.parse(readFileSync(file, 'utf8')) as ReliabilityRow[];
-  } catch {
-    rows = [];
-  }
-  rows = rows.filter((r) => !(r.group === row.group && r.condition === row.condition));
-  writeFileSync(file, `${JSON.stringify([...rows, row], null, 2)}\n`);
+/** One file per test: the tests run in two workers, and the table keeps the spec's order (`line`). */
+function write(row: ReliabilityRow, id: string) {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, `${id}.json`), `${JSON.stringify(row)}\n`);
 }
 
 export const test = base.extend<{ documents: string[]; pageErrors: string[] }>({
@@ -44,14 +39,15 @@ export const test = base.extend<{ documents: string[]; pageErrors: string[] }>({
       await provide(errors);
       const [group = '', condition = testInfo.title] = testInfo.titlePath.slice(-2);
       const automatic = testInfo.annotations.find((a) => a.type === automaticDocuments)?.description;
-      append({
+      write({
         group,
         condition,
         documents: automatic === undefined ? documents.length : Number(automatic),
         ...(automatic === undefined ? {} : { afterPersonReload: documents.length }),
         pageErrors: errors.length,
         outcome: testInfo.status === testInfo.expectedStatus ? 'passed' : 'failed',
-      });
+        line: testInfo.line,
+      }, testInfo.testId);
       expect(errors, 'page errors').toEqual([]);
     },
     { auto: true },

@@ -35,11 +35,18 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const manifestFailure = (page: Page) => page.getByText('Failed to load client build manifest');
 
 test.describe('failure kinds', () => {
-  test('route JS chunk', async ({ page, documents }) => {
+  test('route JS chunk (logged once)', async ({ page, documents }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && /RouteLoadError|Route did not complete/.test(message.text()) && logged.push(message.text())));
     await page.route(homeChunk, (route) => route.abort('failed'));
-    await page.goto('/');
-    await expect(routeFailure(page, '/')).toBeVisible();
-    expect(documents).toHaveLength(2);
+    await page.goto('/?q=1#top');
+    await expect(routeFailure(page, '/?q=1#top')).toBeVisible();
+    await expect(reloadButton(page)).toBeVisible();
+    expect(documents).toEqual(['/', '/']);
+    expect(page.url()).toMatch(/\/\?q=1#top$/);
+    // One failure, one log line: the boundary's, not React's copy as well.
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^RouteLoadError: Route did not complete loading: \/\?q=1#top/);
   });
 
   test('route CSS', async ({ page, documents }) => {
@@ -68,16 +75,20 @@ test.describe('failure kinds', () => {
 
   test('the after-first-render chunk', async ({ page, documents }) => {
     await page.route(/\/assets\/afterFirstRender-[\w-]+\.js$/, (route) => route.abort('failed'));
-    await page.goto('/');
+    await page.goto('/?q=3#top');
     await expect(manifestFailure(page)).toBeVisible();
-    expect(documents).toHaveLength(2);
+    await expect(reloadButton(page)).toBeVisible();
+    expect(documents).toEqual(['/', '/']);
+    expect(page.url()).toMatch(/\/\?q=3#top$/);
   });
 
   test('build manifest missing', async ({ page, documents }) => {
     await page.route('**/build-manifest.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await page.goto('/');
+    await page.goto('/?q=2#top');
     await expect(manifestFailure(page)).toBeVisible();
-    expect(documents).toHaveLength(2);
+    await expect(reloadButton(page)).toBeVisible();
+    expect(documents).toEqual(['/', '/']);
+    expect(page.url()).toMatch(/\/\?q=2#top$/);
   });
 
   test('build manifest invalid JSON', async ({ page, documents }) => {

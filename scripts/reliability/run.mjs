@@ -1,22 +1,25 @@
 // `npm run test:reliability`: the hostile-browser e2e (Playwright project `reliability`), then the
 // table of measured document counts in docs/reliability.md, rendered from the run's
-// reports/reliability.json between its markers. By default it checks that the committed table is
+// reports/reliability/*.json between its markers. By default it checks that the committed table is
 // the measured one (what `npm test` runs); `--write` updates it.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderTable, replaceBetweenMarkers } from './table.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const results = path.join(root, 'reports', 'reliability.json');
+const results = path.join(root, 'reports', 'reliability');
 const doc = path.join(root, 'docs', 'reliability.md');
 const write = process.argv.includes('--write');
 
-rmSync(results, { force: true });
+rmSync(results, { recursive: true, force: true });
 const run = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--project', 'reliability'], { cwd: root, stdio: 'inherit' });
 if (run.status !== 0) process.exit(run.status ?? 1);
 
-const rows = JSON.parse(readFileSync(results, 'utf8'));
+// One file per test (e2e/reliability/record.ts), in the spec's order.
+const rows = readdirSync(results)
+  .map((file) => JSON.parse(readFileSync(path.join(results, file), 'utf8')))
+  .sort((a, b) => a.line - b.line);
 const current = readFileSync(doc, 'utf8');
 const next = replaceBetweenMarkers(current, renderTable(rows));
 if (next === current) {

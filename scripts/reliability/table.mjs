@@ -1,4 +1,4 @@
-// The reliability table: one row per tried condition, from reports/reliability.json (written by
+// The reliability table: one row per tried condition, from reports/reliability/*.json (written by
 // e2e/reliability/record.ts).
 
 export const markers = ['<!-- reliability-table:start (scripts/reliability/run.mjs --write) -->', '<!-- reliability-table:end -->'];

@@ -7,12 +7,17 @@ import { revealLastResort, RouteBudget, RouteLoadError } from '../runtime';
 import type * as Presentations from './errorPresentations';
 import { currentPath, pageData, recovery } from './runtime';
 
+const never = () => new Promise<never>(() => {});
 const loadPresentations = () =>
-  import('./errorPresentations').catch((error: unknown) => {
-    console.error('The error presentations did not load:', error);
-    if (recovery.reloadTo() !== 'reloading') revealLastResort({ path: currentPath(), appRoot: document.getElementById('root') });
-    return new Promise<never>(() => {});
-  });
+  import('./errorPresentations').then(
+    // No module: Vite's preload handler took the failure and a guarded reload is under way.
+    (module: typeof Presentations | undefined) => module ?? never(),
+    (error: unknown) => {
+      console.error('The error presentations did not load:', error);
+      if (recovery.reloadTo() !== 'reloading') revealLastResort({ path: currentPath(), appRoot: document.getElementById('root') });
+      return never();
+    },
+  );
 
 function presentation<P extends object>(pick: (module: typeof Presentations) => ComponentType<P>) {
   const Page = lazy(async () => ({ default: pick(await loadPresentations()) }));
