@@ -1,5 +1,6 @@
 // End-to-end tests of the built app: `vite build`, then `vite preview` (CSP header, 404.html for
 // unknown paths), driven by the same Chromium the story tests use; and one of `vite` (dev).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
@@ -14,6 +15,10 @@ process.env.E2E_DEV_PORT = String(port + 1);
 const outDir = path.join('node_modules', '.cache', `e2e-dist-${port}`);
 const devCache = path.join('node_modules', '.cache', `e2e-vite-${port}`);
 const reports = path.join(import.meta.dirname, 'reports');
+// `npm test` builds once for its two e2e steps: the first keeps its build (E2E_KEEP_BUILD=1, see
+// the teardown), the second serves it again (E2E_REUSE_BUILD=1) instead of building the same app.
+const reuseBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(path.join(outDir, 'index.html'));
+const build = reuseBuild ? '' : `npx vite build --outDir ${outDir} --emptyOutDir && `;
 
 // Only the `app` project's dev-server test needs `vite` (dev): `--project reliability` skips it.
 const projects = process.argv.flatMap((arg, i, args) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
@@ -47,7 +52,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `${build}npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -16,10 +16,11 @@ rmSync(results, { recursive: true, force: true });
 const run = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--project', 'reliability'], { cwd: root, stdio: 'inherit' });
 if (run.status !== 0) process.exit(run.status ?? 1);
 
-// One file per test (e2e/reliability/record.ts), in the spec's order.
+// One file per test (e2e/reliability/record.ts), in the spec's order; the tests a loop declares
+// share a line, and go by name.
 const rows = readdirSync(results)
   .map((file) => JSON.parse(readFileSync(path.join(results, file), 'utf8')))
-  .sort((a, b) => a.line - b.line);
+  .sort((a, b) => a.line - b.line || a.condition.localeCompare(b.condition, 'en'));
 const current = readFileSync(doc, 'utf8');
 const next = replaceBetweenMarkers(current, renderTable(rows));
 if (next === current) {
