@@ -11,7 +11,7 @@ const cell = (text) => String(text).replaceAll('|', '\\|');
  */
 export function renderTable(rows) {
   const lines = [
-    '| Tried | Condition | Documents | After a person\'s Reload | Page errors | Result |',
+    '| Tried | Condition | Documents (automatic) | After a person clicks Reload | Page errors | Result |',
     '| --- | --- | ---: | ---: | ---: | --- |',
   ];
   for (const row of rows) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReloadGuard, type GuardStorage } from './reloadGuard';
+import { createReloadGuard, type GuardHost, type GuardStorage } from './reloadGuard';
 import { createLoadRecovery, type NavigationTarget } from './recovery';
 import { addressOf, sameOriginUrl } from './safeUrl';
 import { isServerOnlyPath } from './serverOnly';
@@ -79,6 +79,41 @@ describe('createReloadGuard', () => {
       },
     };
     expect(createReloadGuard({ storage }).claim('/a')).toBe(false);
+  });
+});
+
+describe('createReloadGuard in a window (history state, name, sessionStorage)', () => {
+  const host = (state: unknown, name = ''): GuardHost & { entry: { state: unknown } } => {
+    const entry = { state };
+    return {
+      entry,
+      name,
+      get sessionStorage(): GuardStorage {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      history: {
+        get state() {
+          return entry.state;
+        },
+        replaceState: (next: unknown) => void (entry.state = next),
+      } as GuardHost['history'],
+    };
+  };
+  it("keeps the app's own history state beside its record", () => {
+    const win = host({ scroll: 12 });
+    expect(createReloadGuard({ host: win, now: () => 5 }).claim('/a')).toBe(true);
+    expect(win.entry.state).toEqual({ scroll: 12, 'gw:reload': { '/a': 5 } });
+    expect(createReloadGuard({ host: win, now: () => 6 }).claim('/a')).toBe(false);
+  });
+  it('drops records older than the window when it writes', () => {
+    const win = host(null);
+    createReloadGuard({ host: win, now: () => 0 }).claim('/old');
+    createReloadGuard({ host: win, now: () => 40_000 }).claim('/new');
+    expect(win.entry.state).toEqual({ 'gw:reload': { '/new': 40_000 } });
+    expect(win.name).toBe('gw:reload:{"/new":40000}');
+  });
+  it('counts an unreadable name of its own as a recent reload', () => {
+    expect(createReloadGuard({ host: host(null, 'gw:reload:{oops'), now: () => 5 }).claim('/a')).toBe(false);
   });
 });
 
