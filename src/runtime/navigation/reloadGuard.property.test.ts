@@ -28,6 +28,20 @@ const foreignName = 'named-by-the-embedder';
 
 const denied = () => new DOMException('denied', 'SecurityError');
 
+/** `window.history` of a simulated window: the state of its current entry. */
+class SimulatedHistory implements Pick<History, 'state' | 'replaceState'> {
+  constructor(private readonly win: SimulatedWindow) {}
+
+  get state(): unknown {
+    return this.win.entries[this.win.index]!.state;
+  }
+
+  replaceState(state: unknown) {
+    if (this.win.conditions.history === 'replaceState throws') throw denied();
+    this.win.entries[this.win.index]!.state = structuredClone(state);
+  }
+}
+
 /** One browser window: what survives a reload (history entries, name, working storage) and what does not. */
 class SimulatedWindow {
   entries: { address: string; state: unknown }[];
@@ -64,20 +78,8 @@ class SimulatedWindow {
     };
   }
 
-  get history(): Pick<History, 'state' | 'replaceState'> {
-    const entry = this.entries[this.index]!;
-    const { history } = this.conditions;
-    return {
-      get state() {
-        return entry.state;
-      },
-      replaceState(state: unknown) {
-        if (history === 'replaceState throws') throw denied();
-        entry.state = structuredClone(state);
-      },
-      scrollRestoration: 'auto',
-    } as Pick<History, 'state' | 'replaceState'>;
-  }
+  /** One object for the window's life, like `window.history`: it reads the current entry. */
+  readonly history = new SimulatedHistory(this);
 
   /** A new document in this window: amnesic storage forgets, everything else stays. */
   load() {

@@ -3,7 +3,6 @@ export type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The parts of a window the guard remembers reloads in. `window` fits. */
 export interface GuardHost {
-  readonly sessionStorage: GuardStorage;
   readonly history: Pick<History, 'state' | 'replaceState'>;
   name: string;
 }
@@ -11,10 +10,10 @@ export interface GuardHost {
 export interface ReloadGuardOptions {
   /**
    * A store you know survives a reload; when given, it is the guard's only memory (tests, a
-   * custom store). Without it the guard uses the host's history state, name and sessionStorage.
+   * custom store). Without it the guard uses the host's history state and name.
    */
   storage?: GuardStorage;
-  /** The window whose history state, name and sessionStorage remember reloads. @default globalThis */
+  /** The window whose history state and name remember reloads. @default globalThis */
   host?: GuardHost;
   /** The clock, in milliseconds. @default Date.now */
   now?: () => number;
@@ -28,137 +27,117 @@ export interface ReloadGuard {
   claim(target: string): boolean;
 }
 
-/** One place a reload's time can be kept. `trusted`: known to survive a reload when a write works. */
-interface Memory {
-  read(target: string): string | null;
-  /** Throws when it cannot keep the record. */
-  write(target: string, time: number, windowMs: number): void;
-  trusted: boolean;
-}
-
-const prefix = 'gw:reload:';
-const stateKey = 'gw:reload';
-const namePrefix = 'gw:reload:';
-
+/** Reload times by address, in milliseconds. */
 type Records = Record<string, number>;
 
-const isRecords = (value: unknown): value is Records => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Only the records still inside the window: what a memory keeps stays small. */
-const fresh = (records: Records, time: number, windowMs: number): Records =>
-  Object.fromEntries(Object.entries(records).filter(([, at]) => typeof at === 'number' && time - at >= 0 && time - at < windowMs));
-
-function storageMemory(storage: () => GuardStorage, trusted: boolean): Memory {
-  return {
-    trusted,
-    read: (target) => storage().getItem(prefix + target),
-    write: (target, time) => storage().setItem(prefix + target, String(time)),
-  };
+/** One place reload times are kept, across a reload. */
+interface Memory {
+  /** The records; `null` when they are ours but unreadable; `undefined` when the place is not ours. */
+  read(): Records | null | undefined;
+  /** Throws when it cannot keep them. */
+  write(records: Records): void;
 }
 
+const key = 'gw:reload';
+
 /**
- * The current history entry's state: kept by the browser across a reload of that entry, in every
- * storage setting (it is not Web Storage). The app's own state is kept beside ours; state that is
- * not an object belongs to someone else and is left alone.
+ * The address as a short hash (FNV-1a): the window's name can outlive this origin in some browsers,
+ * so a query string (a token, a search) is never written there in clear. A collision only refuses.
  */
-function historyMemory(host: GuardHost): Memory {
-  const records = (): Records | undefined => {
-    const state: unknown = host.history.state;
-    if (state === null || state === undefined) return {};
-    if (!isRecords(state)) return undefined;
-    const ours = (state as Record<string, unknown>)[stateKey];
-    return isRecords(ours) ? ours : {};
-  };
+const hash = (address: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < address.length; i++) h = Math.imul(h ^ address.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+};
+
+const parse = (text: string): Records | null => {
+  try {
+    return JSON.parse(text) as Records;
+  } catch {
+    return null;
+  }
+};
+
+function storageMemory(storage: GuardStorage): Memory {
   return {
-    trusted: true,
-    read: (target) => {
-      const at = records()?.[target];
-      return at === undefined ? null : String(at);
-    },
-    write: (target, time, windowMs) => {
-      const ours = records();
-      if (!ours) throw new Error('history state belongs to the app');
-      const state: unknown = host.history.state;
-      host.history.replaceState({ ...(isRecords(state) ? state : {}), [stateKey]: { ...fresh(ours, time, windowMs), [target]: time } }, '');
-    },
+    read: () => parse(storage.getItem(key) ?? '{}'),
+    write: (records) => storage.setItem(key, JSON.stringify(records)),
   };
 }
 
 /**
- * The window's name: kept across reloads and same-site navigations of this tab (so it also covers a
- * reload to another address). Used only while empty or ours; a name the page or its opener set is
- * left alone.
+ * The current history entry's state: the browser keeps it across a reload of that entry, whatever
+ * the storage settings (it is not Web Storage). Kept beside the app's own state; state that is not
+ * an object is someone else's and left alone.
+ */
+function historyMemory({ history }: GuardHost): Memory {
+  return {
+    read: () => {
+      const state: unknown = history.state;
+      if (state == null) return {};
+      return typeof state === 'object' ? ((state as Record<string, Records | undefined>)[key] ?? {}) : undefined;
+    },
+    write: (records) => history.replaceState({ ...(history.state as object | null), [key]: records }, ''),
+  };
+}
+
+/**
+ * The window's name: a tab keeps it across reloads and same-site navigations. Used only while
+ * empty or ours; a name the page or its opener set is left alone.
  */
 function nameMemory(host: GuardHost): Memory {
-  /** Our records; `'corrupt'` when the name is ours but unreadable; undefined when it is not ours. */
-  const records = (): Records | 'corrupt' | undefined => {
-    const name = host.name;
-    if (name === '') return {};
-    if (!name.startsWith(namePrefix)) return undefined;
-    try {
-      const parsed: unknown = JSON.parse(name.slice(namePrefix.length));
-      return isRecords(parsed) ? parsed : 'corrupt';
-    } catch {
-      return 'corrupt';
-    }
-  };
   return {
-    trusted: true,
-    read: (target) => {
-      const ours = records();
-      // Unreadable counts as "just reloaded" (see `claim`).
-      if (ours === 'corrupt') return 'corrupt';
-      return ours?.[target] === undefined ? null : String(ours[target]);
-    },
-    write: (target, time, windowMs) => {
-      const ours = records();
-      if (!ours) throw new Error('the window name belongs to someone else');
-      host.name = namePrefix + JSON.stringify({ ...(ours === 'corrupt' ? {} : fresh(ours, time, windowMs)), [target]: time });
-    },
+    read: () => (host.name === '' ? {} : host.name.startsWith(key) ? parse(host.name.slice(key.length)) : undefined),
+    write: (records) => void (host.name = key + JSON.stringify(records)),
   };
-}
-
-function hostMemories(host: GuardHost): Memory[] {
-  // sessionStorage last and untrusted: a store that loses everything between loads (some
-  // webviews, privacy shims) works within the page, so a successful write proves nothing.
-  return [historyMemory(host), nameMemory(host), storageMemory(() => host.sessionStorage, false)];
 }
 
 /**
  * At most one reload per target per window (30 s by default), remembered across the reload in the
- * history entry's state and the window's name, with sessionStorage as an extra record. A reload is
- * granted only when a memory that survives it took the record: with none (history state not
- * writable, a foreign window name), the guard never reloads and the caller shows its failure page.
- * Corrupt or future records count as "just reloaded", never as permission.
+ * history entry's state and the window's name, not in Web Storage (blocked, over quota or wiped
+ * between loads in some browsers). A reload is granted only when one of them took the record: with
+ * neither (history state not writable or not an object, a foreign window name), the guard never
+ * reloads and the caller shows its failure page. Corrupt or future records count as "just
+ * reloaded" (an unreadable record of ours refuses until the tab is closed), never as permission.
  * @example
  * const guard = createReloadGuard();
  * if (guard.claim('/docs?page=2')) location.reload(); else showFailure();
  */
 export function createReloadGuard({ storage, host = globalThis as unknown as GuardHost, now = Date.now, windowMs = 30_000 }: ReloadGuardOptions = {}): ReloadGuard {
-  const memories = storage ? [storageMemory(() => storage, true)] : hostMemories(host);
+  const memories = storage ? [storageMemory(storage)] : [historyMemory(host), nameMemory(host)];
   return {
-    claim(target) {
+    claim(address) {
+      const target = hash(address);
       const time = now();
-      for (const memory of memories) {
-        let last: string | null = null;
+      const found = memories.map((memory) => {
         try {
-          last = memory.read(target);
+          return memory.read();
         } catch {
-          last = null;
+          return undefined;
         }
-        if (last === null) continue;
-        const elapsed = time - Number(last);
-        if (!Number.isFinite(elapsed) || elapsed < 0 || elapsed < windowMs) return false;
-      }
+      });
+      const refused = found.some((records) => {
+        if (records === undefined) return false;
+        // Ours but unreadable: never permission.
+        if (records === null) return true;
+        const at = records[target];
+        // A recent, future or non-numeric time all refuse.
+        return at !== undefined && !(time - at >= windowMs);
+      });
+      if (refused) return false;
       let remembered = false;
-      for (const memory of memories) {
+      memories.forEach((memory, i) => {
+        const records = found[i];
+        if (records === undefined) return;
+        // Only the records still inside the window: what a memory keeps stays small.
+        const kept = Object.entries(records ?? {}).filter(([, at]) => time - at < windowMs);
         try {
-          memory.write(target, time, windowMs);
-          remembered ||= memory.trusted;
+          memory.write({ ...Object.fromEntries(kept), [target]: time });
+          remembered = true;
         } catch {
-          // This one cannot keep it; another may.
+          // This one cannot keep it; the other may.
         }
-      }
+      });
       // Nothing that survives the reload holds the record: reloading could loop.
       return remembered;
     },
