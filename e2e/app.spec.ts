@@ -155,43 +155,15 @@ test.describe('revalidation', () => {
   });
 });
 
+// Each kind of load failure, under each storage condition, is in e2e/reliability/ (npm run
+// test:reliability): one guarded reload, then the right page, documents counted.
 test.describe('load failures', () => {
-  test('a deleted chunk causes exactly one reload, then the route failure', async ({ page }) => {
-    await page.route(/\/assets\/HomeScreen-[\w-]+\.js$/, (route) => route.abort('failed'));
-    const documents = recordDocuments(page);
-    await page.goto('/?q=1#top');
-    await expect(page.getByText('Route did not complete loading: /?q=1#top')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-    expect(documents).toEqual(['/', '/']);
-    expect(page.url()).toMatch(/\/\?q=1#top$/);
-  });
-
-  test('a missing build manifest causes exactly one reload, then the manifest failure', async ({ page }) => {
-    await page.route('**/build-manifest.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    const documents = recordDocuments(page);
-    await page.goto('/?q=2#top');
-    await expect(page.getByText('Failed to load client build manifest')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-    expect(documents).toEqual(['/', '/']);
-    expect(page.url()).toMatch(/\/\?q=2#top$/);
-  });
-
   test('the home page renders without waiting for the code loaded after the first render', async ({ page }) => {
     await page.route(/\/assets\/afterFirstRender-[\w-]+\.js$/, () => {});
     const asked = page.waitForRequest(/\/assets\/afterFirstRender-[\w-]+\.js$/);
     await page.goto('/');
     await expect(heading(page)).toHaveText('Groundwork');
     await asked;
-  });
-
-  test('code loaded after the first render that fails causes exactly one reload, then the manifest failure', async ({ page }) => {
-    await page.route(/\/assets\/afterFirstRender-[\w-]+\.js$/, (route) => route.abort('failed'));
-    const documents = recordDocuments(page);
-    await page.goto('/?q=3#top');
-    await expect(page.getByText('Failed to load client build manifest')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-    expect(documents).toEqual(['/', '/']);
-    expect(page.url()).toMatch(/\/\?q=3#top$/);
   });
 
   test('the built app serves the manifest of its own build, and a healthy start never reloads', async ({ page }) => {

@@ -4,8 +4,8 @@
 // Two lanes run side by side. The story tests keep about 1.2 of this machine's 2 cores busy (they
 // wait on the browser and its frames), so the other checks run beside them instead of after them:
 //   story lane:  storybook tests
-//   checks lane: typecheck → eslint → stylelint → unit → size → app budget → e2e → consumer →
-//                visual-loop tests
+//   checks lane: typecheck → eslint → stylelint → unit → size → app budget → e2e → reliability e2e →
+//                consumer → visual-loop tests
 // Measured on the 2-core machine, 164 stories: 205 s one after another, 164 s in two lanes.
 // Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
 // two lanes never interleave. The first failure stops the other lane.
@@ -55,7 +55,16 @@ const checksLane = [
   // First-load JS of `/` and 404.html with its CSS, from a throwaway app build.
   { name: 'app budget', command: [process.execPath, path.join(root, 'scripts/measure-app.mjs'), '--build'] },
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
-  { name: 'e2e tests', command: [bin('playwright'), 'test'], report: path.join(reports, 'e2e.json') },
+  // Keeps its app build for the next step (one port for both: see playwright.config.ts).
+  { name: 'e2e tests', command: [bin('playwright'), 'test', '--project', 'app'], report: path.join(reports, 'e2e.json'), env: { E2E_KEEP_BUILD: '1' } },
+  // Load recovery in a hostile browser (docs/reliability.md) on the same build, then the check that
+  // the docs' table of document counts is the one this run measured.
+  {
+    name: 'reliability e2e',
+    command: [process.execPath, path.join(root, 'scripts/reliability/run.mjs')],
+    report: path.join(reports, 'reliability-e2e.json'),
+    env: { E2E_REUSE_BUILD: '1' },
+  },
   // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
   { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
@@ -69,6 +78,10 @@ if (!chromium) {
   process.exit(1);
 }
 console.log(`Chromium: ${chromium.path} (from ${chromium.source})`);
+
+// One port (and so one build directory) for both e2e steps, so the second reuses the first's build.
+process.env.E2E_PORT ??= process.env.GW_E2E_PORT ?? String(20_000 + (process.pid % 20_000));
+const keptBuild = path.join(root, 'node_modules', '.cache', `e2e-dist-${process.env.E2E_PORT}`);
 
 rmSync(reports, { recursive: true, force: true });
 const logs = path.join(reports, 'logs');
@@ -84,7 +97,8 @@ function run(step) {
   const log = path.join(logs, `${step.name.replace(/\W+/g, '-')}.log`);
   const fd = openSync(log, 'w');
   // Its own process group, so a failure elsewhere can stop the step and everything it started.
-  const child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: ['ignore', fd, fd], env: process.env, detached: true });
+  const env = { ...process.env, ...step.env };
+  const child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: ['ignore', fd, fd], env, detached: true });
   closeSync(fd);
   running.add(child);
   return new Promise((resolve) => {
@@ -143,6 +157,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 await Promise.all([runLane(storyLane), runLane(checksLane)]);
+// Left behind when a failure stopped the lane between the two e2e steps.
+rmSync(keptBuild, { recursive: true, force: true });
 
 const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),

@@ -4,13 +4,15 @@ import { createRoot } from 'react-dom/client';
 // `import '../tokens'` would be dropped from the build with the stylesheet in it.
 import '../tokens/tokens.css';
 import '../tokens/reset.css';
+import './fallback/lastResort.css';
 import { handlePreloadErrors } from '../runtime';
 import { App } from './App';
 import { recovery } from './appRuntime';
 
 handlePreloadErrors(window, recovery);
 
-createRoot(document.getElementById('root')!).render(
+// The app's error boundary logs what it catches, once (errorPages.tsx): not React's copy as well.
+createRoot(document.getElementById('root')!, { onCaughtError: () => {} }).render(
   <StrictMode>
     <App />
   </StrictMode>,

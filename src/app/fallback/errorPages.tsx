@@ -1,17 +1,23 @@
 // The one place the app picks its error presentations. They load as one lazy chunk; if even that
-// chunk cannot load, the app reloads once and then falls back to the static /500.html.
+// chunk cannot load, the app reloads once and then shows the last resort that index.html ships,
+// at the same address.
 import { lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { RouteBudget, RouteLoadError } from '../../runtime';
+import { revealLastResort, RouteBudget, RouteLoadError } from '../../runtime';
 import type * as Presentations from './errorPresentations';
-import { pageData, recovery } from '../appRuntime';
+import { currentPath, pageData, recovery } from '../appRuntime';
 
+const never = () => new Promise<never>(() => {});
 const loadPresentations = () =>
-  import('./errorPresentations').catch((error: unknown) => {
-    console.error('The error presentations did not load:', error);
-    if (recovery.reloadTo() !== 'reloading') recovery.navigate('/500.html', { replace: true });
-    return new Promise<never>(() => {});
-  });
+  import('./errorPresentations').then(
+    // No module: Vite's preload handler took the failure and a guarded reload is under way.
+    (module: typeof Presentations | undefined) => module ?? never(),
+    (error: unknown) => {
+      console.error('The error presentations did not load:', error);
+      if (recovery.reloadTo() !== 'reloading') revealLastResort({ path: currentPath(), appRoot: document.getElementById('root') });
+      return never();
+    },
+  );
 
 function presentation<P extends object>(pick: (module: typeof Presentations) => ComponentType<P>) {
   const Page = lazy(async () => ({ default: pick(await loadPresentations()) }));
@@ -44,7 +50,10 @@ export const Pending = ({ path }: { path: string }) => (
   </RouteBudget>
 );
 
-const report = (error: unknown, info: ErrorInfo) => console.error('Application error:', error, info.componentStack);
+// The one log line of a caught error (main.tsx turns React's own copy off). A route that did not
+// load is not an application error: its own message says what happened.
+const report = (error: unknown, info: ErrorInfo) =>
+  error instanceof RouteLoadError ? console.error(error) : console.error('Application error:', error, info.componentStack);
 
 /**
  * Around the routes: a route whose code did not load (even after one reload) shows the route

@@ -23,10 +23,15 @@ export function lazyRoute<P extends object>(
   recovery: LoadRecovery,
   currentPath: () => string,
 ) {
+  const reloading = () => new Promise<never>(() => {});
   return lazy(() =>
-    load().catch((error: unknown) => {
-      if (recovery.reloadTo() === 'reloading') return new Promise<never>(() => {});
-      throw new RouteLoadError(currentPath(), error);
-    }),
+    load().then(
+      // No module: Vite's preload handler took the failure and a guarded reload is under way.
+      (module: { default: ComponentType<P> } | undefined) => module ?? reloading(),
+      (error: unknown) => {
+        if (recovery.reloadTo() === 'reloading') return reloading();
+        throw new RouteLoadError(currentPath(), error);
+      },
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReloadGuard, type GuardStorage } from './reloadGuard';
+import { createReloadGuard, type GuardHost, type GuardStorage } from './reloadGuard';
 import { createLoadRecovery, type NavigationTarget } from './recovery';
 import { addressOf, sameOriginUrl } from './safeUrl';
 import { isServerOnlyPath } from './serverOnly';
@@ -66,9 +66,14 @@ describe('createReloadGuard', () => {
     expect(createReloadGuard({ storage, now: () => 5 }).claim('/a?q=1#h')).toBe(true);
     expect(createReloadGuard({ storage, now: () => 6 }).claim('/a?q=1#h')).toBe(false);
   });
-  it.each(['garbage', 'NaN', String(10 ** 12)])('treats a corrupt or future record (%s) as a recent reload', (value) => {
+  it('treats an unreadable record as a recent reload', () => {
     const storage = memory();
-    storage.values.set('gw:reload:/a', value);
+    storage.values.set('gw:reload', 'garbage');
+    expect(createReloadGuard({ storage, now: () => 1000 }).claim('/a')).toBe(false);
+  });
+  it('treats a record from the future (a clock set back) as a recent reload', () => {
+    const storage = memory();
+    expect(createReloadGuard({ storage, now: () => 10 ** 12 }).claim('/a')).toBe(true);
     expect(createReloadGuard({ storage, now: () => 1000 }).claim('/a')).toBe(false);
   });
   it('refuses when storage throws, so no loop is possible', () => {
@@ -79,6 +84,45 @@ describe('createReloadGuard', () => {
       },
     };
     expect(createReloadGuard({ storage }).claim('/a')).toBe(false);
+  });
+});
+
+describe('createReloadGuard in a window (history state, name)', () => {
+  const host = (state: unknown, name = ''): GuardHost & { entry: { state: unknown } } => {
+    const entry = { state };
+    return {
+      entry,
+      name,
+      history: {
+        get state() {
+          return entry.state;
+        },
+        replaceState: (next: unknown) => void (entry.state = next),
+      } as GuardHost['history'],
+    };
+  };
+  it("keeps the app's own history state beside its record", () => {
+    const win = host({ scroll: 12 });
+    expect(createReloadGuard({ host: win, now: () => 5 }).claim('/a')).toBe(true);
+    const state = win.entry.state as { scroll: number; 'gw:reload': Record<string, number> };
+    expect(state.scroll).toBe(12);
+    expect(Object.values(state['gw:reload'])).toEqual([5]);
+    expect(createReloadGuard({ host: win, now: () => 6 }).claim('/a')).toBe(false);
+  });
+  it('drops records older than the window when it writes', () => {
+    const win = host(null);
+    createReloadGuard({ host: win, now: () => 0 }).claim('/old');
+    createReloadGuard({ host: win, now: () => 40_000 }).claim('/new');
+    expect(Object.values((win.entry.state as Record<string, object>)['gw:reload']!)).toEqual([40_000]);
+    expect(win.name).toMatch(/^gw:reload\{"[0-9a-z]+":40000\}$/);
+  });
+  it('never writes the address itself into the window name', () => {
+    const win = host(null);
+    createReloadGuard({ host: win, now: () => 0 }).claim('/reset?token=s3cret');
+    expect(win.name).not.toContain('s3cret');
+  });
+  it('counts an unreadable name of its own as a recent reload', () => {
+    expect(createReloadGuard({ host: host(null, 'gw:reload{oops'), now: () => 5 }).claim('/a')).toBe(false);
   });
 });
 
@@ -101,6 +145,13 @@ describe('createLoadRecovery', () => {
     // The page reloaded: a fresh runtime with the same session storage.
     expect(createLoadRecovery({ location, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('gave-up');
     expect(location.calls).toEqual(['reload']);
+  });
+  it('gives up while offline, without spending the guard', () => {
+    const storage = memory();
+    const location = fakeLocation('https://app.test/a');
+    expect(createLoadRecovery({ location, online: () => false, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('gave-up');
+    expect(location.calls).toEqual([]);
+    expect(createLoadRecovery({ location, online: () => true, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('reloading');
   });
   it('answers "reloading" to a second failure while the first reload is under way', () => {
     const location = fakeLocation('https://app.test/');

@@ -10,7 +10,9 @@ export type ReloadOutcome = 'reloading' | 'gave-up' | 'refused';
 export interface LoadRecovery {
   /**
    * One full reload to `target` (default: the current address), if the guard allows it. Returns
-   * `'gave-up'` when a reload to that address already happened within the window, and
+   * `'gave-up'` when a reload to that address already happened within the window, when nothing
+   * would remember the reload, or when the browser is offline (a reload would only show the
+   * browser's own offline page, and lose the app's Reload button), and
    * `'refused'` for a cross-origin, `javascript:` or `data:` target. While a reload is under way
    * every further call answers `'reloading'`, so two failures never race each other.
    */
@@ -29,11 +31,13 @@ export interface LoadRecoveryOptions {
   location?: NavigationTarget;
   /** Told about refused targets. @default console.warn */
   onRefused?: (target: unknown) => void;
+  /** Whether the browser is online. @default () => navigator.onLine !== false */
+  online?: () => boolean;
 }
 
 /**
  * Full-document recovery from load failures (a missing chunk, a failed preload): at most one
- * reload per address per 30 s, same origin only, keeping path, query and hash.
+ * reload per address per 30 s, same origin only, keeping path, query and hash; none while offline.
  * @example
  * const recovery = createLoadRecovery();
  * if (recovery.reloadTo() === 'gave-up') showRouteFailure();
@@ -42,6 +46,7 @@ export function createLoadRecovery({
   guard = createReloadGuard(),
   location = globalThis.location,
   onRefused = (target) => console.warn('Refused a full navigation to an unsafe address:', String(target)),
+  online = () => globalThis.navigator?.onLine !== false,
 }: LoadRecoveryOptions = {}): LoadRecovery {
   let reloading = false;
   const safe = (target: unknown) => {
@@ -54,7 +59,7 @@ export function createLoadRecovery({
       if (reloading) return 'reloading';
       const url = safe(target);
       if (!url) return 'refused';
-      if (!guard.claim(addressOf(url))) return 'gave-up';
+      if (!online() || !guard.claim(addressOf(url))) return 'gave-up';
       reloading = true;
       if (url.href === location.href) location.reload();
       else location.assign(url.href);

@@ -1,9 +1,20 @@
 /** The storage a reload guard needs; `sessionStorage` fits. */
 export type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** The parts of a window the guard remembers reloads in. `window` fits. */
+export interface GuardHost {
+  readonly history: Pick<History, 'state' | 'replaceState'>;
+  name: string;
+}
+
 export interface ReloadGuardOptions {
-  /** Where reload times are kept. @default window.sessionStorage (or memory when unavailable) */
+  /**
+   * A store you know survives a reload; when given, it is the guard's only memory (tests, a
+   * custom store). Without it the guard uses the host's history state and name.
+   */
   storage?: GuardStorage;
+  /** The window whose history state and name remember reloads. @default globalThis */
+  host?: GuardHost;
   /** The clock, in milliseconds. @default Date.now */
   now?: () => number;
   /** How long one reload per target blocks the next, in milliseconds. @default 30000 */
@@ -16,55 +27,119 @@ export interface ReloadGuard {
   claim(target: string): boolean;
 }
 
-const prefix = 'gw:reload:';
+/** Reload times by address, in milliseconds. */
+type Records = Record<string, number>;
 
-function memoryStorage(): GuardStorage {
-  const values = new Map<string, string>();
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+/** One place reload times are kept, across a reload. */
+interface Memory {
+  /** The records; `null` when they are ours but unreadable; `undefined` when the place is not ours. */
+  read(): Records | null | undefined;
+  /** Throws when it cannot keep them. */
+  write(records: Records): void;
 }
 
-function defaultStorage(): GuardStorage {
+const key = 'gw:reload';
+
+/**
+ * The address as a short hash (FNV-1a): the window's name can outlive this origin in some browsers,
+ * so a query string (a token, a search) is never written there in clear. A collision only refuses.
+ */
+const hash = (address: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < address.length; i++) h = Math.imul(h ^ address.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+};
+
+const parse = (text: string): Records | null => {
   try {
-    const storage = globalThis.sessionStorage;
-    const probe = `${prefix}probe`;
-    storage.setItem(probe, '1');
-    return storage;
+    return JSON.parse(text) as Records;
   } catch {
-    // Storage disabled (privacy mode, sandboxed frame): memory still stops a loop within this page.
-    return memoryStorage();
+    return null;
   }
+};
+
+function storageMemory(storage: GuardStorage): Memory {
+  return {
+    read: () => parse(storage.getItem(key) ?? '{}'),
+    write: (records) => storage.setItem(key, JSON.stringify(records)),
+  };
 }
 
 /**
- * At most one reload per target per window (30 s by default), remembered across the reload in
- * sessionStorage. Corrupt or future timestamps count as "just reloaded", never as permission.
+ * The current history entry's state: the browser keeps it across a reload of that entry, whatever
+ * the storage settings (it is not Web Storage). Kept beside the app's own state; state that is not
+ * an object is someone else's and left alone.
+ */
+function historyMemory({ history }: GuardHost): Memory {
+  return {
+    read: () => {
+      const state: unknown = history.state;
+      if (state == null) return {};
+      return typeof state === 'object' ? ((state as Record<string, Records | undefined>)[key] ?? {}) : undefined;
+    },
+    write: (records) => history.replaceState({ ...(history.state as object | null), [key]: records }, ''),
+  };
+}
+
+/**
+ * The window's name: a tab keeps it across reloads and same-site navigations. Used only while
+ * empty or ours; a name the page or its opener set is left alone.
+ */
+function nameMemory(host: GuardHost): Memory {
+  return {
+    read: () => (host.name === '' ? {} : host.name.startsWith(key) ? parse(host.name.slice(key.length)) : undefined),
+    write: (records) => void (host.name = key + JSON.stringify(records)),
+  };
+}
+
+/**
+ * At most one reload per target per window (30 s by default), remembered across the reload in the
+ * history entry's state and the window's name, not in Web Storage (blocked, over quota or wiped
+ * between loads in some browsers). A reload is granted only when one of them took the record: with
+ * neither (history state not writable or not an object, a foreign window name), the guard never
+ * reloads and the caller shows its failure page. Corrupt or future records count as "just
+ * reloaded" (an unreadable record of ours refuses until the tab is closed), never as permission.
  * @example
  * const guard = createReloadGuard();
  * if (guard.claim('/docs?page=2')) location.reload(); else showFailure();
  */
-export function createReloadGuard({ storage = defaultStorage(), now = Date.now, windowMs = 30_000 }: ReloadGuardOptions = {}): ReloadGuard {
+export function createReloadGuard({ storage, host = globalThis as unknown as GuardHost, now = Date.now, windowMs = 30_000 }: ReloadGuardOptions = {}): ReloadGuard {
+  const memories = storage ? [storageMemory(storage)] : [historyMemory(host), nameMemory(host)];
   return {
-    claim(target) {
-      const key = prefix + target;
+    claim(address) {
+      const target = hash(address);
       const time = now();
-      let last: string | null = null;
-      try {
-        last = storage.getItem(key);
-      } catch {
-        last = null;
-      }
-      if (last !== null) {
-        const at = Number(last);
-        const elapsed = time - at;
-        if (!Number.isFinite(at) || elapsed < 0 || elapsed < windowMs) return false;
-      }
-      try {
-        storage.setItem(key, String(time));
-      } catch {
-        // Could not record it: refuse, or the next failure might loop.
-        return false;
-      }
-      return true;
+      const found = memories.map((memory) => {
+        try {
+          return memory.read();
+        } catch {
+          return undefined;
+        }
+      });
+      const refused = found.some((records) => {
+        if (records === undefined) return false;
+        // Ours but unreadable: never permission.
+        if (records === null) return true;
+        const at = records[target];
+        // A recent, future or non-numeric time all refuse.
+        return at !== undefined && !(time - at >= windowMs);
+      });
+      if (refused) return false;
+      let remembered = false;
+      memories.forEach((memory, i) => {
+        const records = found[i];
+        if (records === undefined) return;
+        // Only the records still inside the window: what a memory keeps stays small.
+        const kept = Object.entries(records ?? {}).filter(([, at]) => time - at < windowMs);
+        try {
+          memory.write({ ...Object.fromEntries(kept), [target]: time });
+          remembered = true;
+        } catch {
+          // This one cannot keep it; the other may.
+        }
+      });
+      // Nothing that survives the reload holds the record: reloading could loop.
+      return remembered;
     },
   };
 }

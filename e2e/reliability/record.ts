@@ -1,0 +1,65 @@
+// The reliability tests' fixture: counts top-level document requests from outside the page
+// (`page.on('request')`), collects page errors (each test expects none), and writes one row per
+// test to reports/reliability/, which scripts/reliability/run.mjs renders into docs/reliability.md. Rows are written for failing tests too: that is the evidence of a loop.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator } from '@playwright/test';
+import { expect, recordDocuments, test as base } from '../support/fixtures';
+
+/** One tried condition, as docs/reliability.md shows it. */
+export interface ReliabilityRow {
+  group: string;
+  condition: string;
+  /** Documents before any click of a person's (all of them when the test has none). */
+  documents: number;
+  /** Documents after a person clicked Reload, when the test does. */
+  afterPersonReload?: number;
+  pageErrors: number;
+  outcome: 'passed' | 'failed';
+  /** Where the test is declared: the table's order. */
+  line: number;
+}
+
+const folder = path.join(import.meta.dirname, '../../reports/reliability');
+
+/** One file per test: the tests run in two workers, and the table keeps the spec's order (`line`). */
+function write(row: ReliabilityRow, id: string) {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, `${id}.json`), `${JSON.stringify(row)}\n`);
+}
+
+export const test = base.extend<{ documents: string[]; pageErrors: string[] }>({
+  documents: async ({ page }, provide) => {
+    await provide(recordDocuments(page));
+  },
+  pageErrors: [
+    async ({ page, documents }, provide, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => void errors.push(error.message));
+      await provide(errors);
+      const [group = '', condition = testInfo.title] = testInfo.titlePath.slice(-2);
+      const automatic = testInfo.annotations.find((a) => a.type === automaticDocuments)?.description;
+      write({
+        group,
+        condition,
+        documents: automatic === undefined ? documents.length : Number(automatic),
+        ...(automatic === undefined ? {} : { afterPersonReload: documents.length }),
+        pageErrors: errors.length,
+        outcome: testInfo.status === testInfo.expectedStatus ? 'passed' : 'failed',
+        line: testInfo.line,
+      }, testInfo.testId);
+      expect(errors, 'page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const automaticDocuments = 'automatic documents';
+
+/** A person clicks Reload: the documents so far are the automatic ones, kept for the table. */
+export async function personClicks(reload: Locator, documents: string[]): Promise<void> {
+  test.info().annotations.push({ type: automaticDocuments, description: String(documents.length) });
+  await reload.click();
+}

@@ -1,0 +1,176 @@
+// Load recovery in a hostile browser: whatever fails and whatever the browser does with storage,
+// a page load ends in at most two documents (one guarded reload) and a page a person can act on.
+// Documents are counted from outside the page; see docs/reliability.md for the table.
+import type { Page } from '@playwright/test';
+import { breakStorage, type StorageCondition } from './hostile';
+import { expect, personClicks, test } from './record';
+
+const homeChunk = /\/assets\/HomeScreen-[\w-]+\.js$/;
+const routeFailure = (page: Page, path: string) => page.getByText(`Route did not complete loading: ${path}`);
+const reloadButton = (page: Page) => page.getByRole('button', { name: 'Reload the page' });
+
+// First: it mostly waits, so the other worker runs the rest beside it.
+test.describe('network', () => {
+  test('3 s latency on every request: the pending view, then the page, no reload', async ({ page, documents }) => {
+    test.slow();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 3000, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('[data-route-pending]')).toBeAttached({ timeout: 20_000 });
+    await expect(heading(page)).toHaveText('Groundwork', { timeout: 20_000 });
+    expect(documents).toHaveLength(1);
+  });
+});
+
+test.describe('storage', () => {
+  const conditions: [StorageCondition, number][] = [
+    ['throws on access', 2],
+    ['setItem throws', 2],
+    ['amnesic', 2],
+    // Nothing would remember the reload: the guard does not reload at all.
+    ['no memory at all', 1],
+  ];
+  for (const [condition, expected] of conditions) {
+    test(`sessionStorage ${condition}: a failed route chunk`, async ({ page, documents }) => {
+      await breakStorage(page, condition);
+      await page.route(homeChunk, (route) => route.abort('failed'));
+      await page.goto('/?q=1#top');
+      await expect(routeFailure(page, '/?q=1#top')).toBeVisible();
+      await expect(reloadButton(page)).toBeVisible();
+      expect(documents).toHaveLength(expected);
+      expect(page.url()).toMatch(/\/\?q=1#top$/);
+    });
+  }
+});
+
+const lastResort = (page: Page) => page.locator('[data-last-resort]');
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const manifestFailure = (page: Page) => page.getByText('Failed to load client build manifest');
+
+test.describe('failure kinds', () => {
+  test('route JS chunk (logged once)', async ({ page, documents }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && /RouteLoadError|Route did not complete/.test(message.text()) && logged.push(message.text())));
+    await page.route(homeChunk, (route) => route.abort('failed'));
+    await page.goto('/?q=1#top');
+    await expect(routeFailure(page, '/?q=1#top')).toBeVisible();
+    await expect(reloadButton(page)).toBeVisible();
+    expect(documents).toEqual(['/', '/']);
+    expect(page.url()).toMatch(/\/\?q=1#top$/);
+    // One failure, one log line: the boundary's, not React's copy as well.
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^RouteLoadError: Route did not complete loading: \/\?q=1#top/);
+  });
+
+  test('route CSS', async ({ page, documents }) => {
+    await page.route(/\/assets\/HomeScreen-[\w-]+\.css$/, (route) => route.abort('failed'));
+    await page.goto('/');
+    await expect(routeFailure(page, '/')).toBeVisible();
+    expect(documents).toHaveLength(2);
+  });
+
+  test('shared CSS (the layout chunk the route and the error pages share)', async ({ page, documents }) => {
+    await page.route(/\/assets\/Stack-[\w-]+\.css$/, (route) => route.abort('failed'));
+    await page.goto('/');
+    // The error pages' chunk loads (Vite asks for a stylesheet once per document), so the route
+    // failure shows, its layout's CSS missing.
+    await expect(routeFailure(page, '/')).toBeVisible();
+    await expect(reloadButton(page)).toBeVisible();
+    expect(documents).toHaveLength(2);
+  });
+
+  test('the entry CSS: the page still renders, unstyled, without a reload', async ({ page, documents }) => {
+    await page.route(/\/assets\/index-[\w-]+\.css$/, (route) => route.abort('failed'));
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect(documents).toHaveLength(1);
+  });
+
+  test('the after-first-render chunk', async ({ page, documents }) => {
+    await page.route(/\/assets\/afterFirstRender-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/?q=3#top');
+    await expect(manifestFailure(page)).toBeVisible();
+    await expect(reloadButton(page)).toBeVisible();
+    expect(documents).toEqual(['/', '/']);
+    expect(page.url()).toMatch(/\/\?q=3#top$/);
+  });
+
+  test('build manifest missing', async ({ page, documents }) => {
+    await page.route('**/build-manifest.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/?q=2#top');
+    await expect(manifestFailure(page)).toBeVisible();
+    await expect(reloadButton(page)).toBeVisible();
+    expect(documents).toEqual(['/', '/']);
+    expect(page.url()).toMatch(/\/\?q=2#top$/);
+  });
+
+  test('build manifest invalid JSON', async ({ page, documents }) => {
+    await page.route('**/build-manifest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"version": "ab' }));
+    await page.goto('/');
+    await expect(manifestFailure(page)).toBeVisible();
+    expect(documents).toHaveLength(2);
+  });
+
+  test("build manifest of another build: one reload, then the page keeps running", async ({ page, documents }) => {
+    const manifests = [page.waitForResponse('**/build-manifest.json')];
+    await page.route('**/build-manifest.json', (route) => route.fulfill({ json: { version: 'another-build' } }));
+    await page.goto('/');
+    await manifests[0];
+    manifests.push(page.waitForResponse('**/build-manifest.json'));
+    await manifests[1];
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect(documents).toHaveLength(2);
+  });
+
+  test('the error-presentations chunk: the last resort at the same address, and its Reload works', async ({ page, documents }) => {
+    let broken = true;
+    await page.route(/\/assets\/errorPresentations-[\w-]+\.js$/, (route) => (broken ? route.abort('failed') : route.continue()));
+    await page.goto('/presentations/400?q=1#top');
+    await expect(lastResort(page)).toBeVisible();
+    await expect(heading(page)).toHaveText('This page could not be loaded.');
+    await expect(heading(page)).toBeFocused();
+    await expect(page).toHaveTitle('This page could not be loaded');
+    await expect(lastResort(page)).toContainText('Route did not complete loading: /presentations/400?q=1#top');
+    expect(page.url()).toMatch(/\/presentations\/400\?q=1#top$/);
+    expect(documents).toHaveLength(2);
+    broken = false;
+    await personClicks(reloadButton(page), documents);
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    await expect(lastResort(page)).toBeHidden();
+    expect(documents).toHaveLength(3);
+  });
+
+  test('the error-presentations chunk with no memory at all: the last resort, no reload', async ({ page, documents }) => {
+    await breakStorage(page, 'no memory at all');
+    await page.route(/\/assets\/errorPresentations-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/presentations/400');
+    await expect(lastResort(page)).toBeVisible();
+    expect(documents).toHaveLength(1);
+  });
+});
+
+test.describe('network', () => {
+  test('offline after the first load, then a client navigation: the failure page without a reload; online + Reload: the page', async ({ page, context, documents }) => {
+    await page.goto('/presentations/400');
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(routeFailure(page, '/')).toBeVisible();
+    expect(documents).toHaveLength(1);
+    await context.setOffline(false);
+    await personClicks(reloadButton(page), documents);
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect(documents).toHaveLength(2);
+  });
+
+  test('page data answered with HTML and status 200 (an SPA fallback): the page-data failure', async ({ page, documents }) => {
+    await page.route('**/data/index.json', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><div id="root"></div>' }));
+    await page.goto('/');
+    await expect(page.getByText('Failed to load page data')).toBeVisible();
+    await expect(reloadButton(page)).toBeVisible();
+    expect(documents).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+// `npm run test:reliability`: the hostile-browser e2e (Playwright project `reliability`), then the
+// table of measured document counts in docs/reliability.md, rendered from the run's
+// reports/reliability/*.json between its markers. By default it checks that the committed table is
+// the measured one (what `npm test` runs); `--write` updates it.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderTable, replaceBetweenMarkers } from './table.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const results = path.join(root, 'reports', 'reliability');
+const doc = path.join(root, 'docs', 'reliability.md');
+const write = process.argv.includes('--write');
+
+rmSync(results, { recursive: true, force: true });
+const run = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--project', 'reliability'], { cwd: root, stdio: 'inherit' });
+if (run.status !== 0) process.exit(run.status ?? 1);
+
+// One file per test (e2e/reliability/record.ts), in the spec's order; the tests a loop declares
+// share a line, and go by name.
+const rows = readdirSync(results)
+  .map((file) => JSON.parse(readFileSync(path.join(results, file), 'utf8')))
+  .sort((a, b) => a.line - b.line || a.condition.localeCompare(b.condition, 'en'));
+const current = readFileSync(doc, 'utf8');
+const next = replaceBetweenMarkers(current, renderTable(rows));
+if (next === current) {
+  console.log(`docs/reliability.md: the table is the measured one (${rows.length} conditions).`);
+} else if (write) {
+  writeFileSync(doc, next);
+  console.log(`docs/reliability.md: table updated (${rows.length} conditions).`);
+} else {
+  console.error('docs/reliability.md: the table differs from this run. Run `npm run test:reliability -- --write` and commit it.');
+  console.error(renderTable(rows));
+  process.exit(1);
+}
