@@ -5,7 +5,7 @@
 // wait on the browser and its frames), so the other checks run beside them instead of after them:
 //   story lane:  storybook tests
 //   checks lane: typecheck → eslint → stylelint → unit → size → app budget → e2e → consumer →
-//                visual-loop tests
+//                client directives → Next.js consumers → visual-loop tests
 // Measured on the 2-core machine, 164 stories: 205 s one after another, 164 s in two lanes.
 // Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
 // two lanes never interleave. The first failure stops the other lane.
@@ -50,6 +50,8 @@ const checksLane = [
   { name: 'e2e tests', command: [bin('playwright'), 'test'], report: path.join(reports, 'e2e.json') },
   // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
   { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
+  // 'use client' on exactly the dist-lib modules that need the client (reads the consumer check's build).
+  { name: 'client directives', command: [process.execPath, path.join(root, 'scripts/lib/check-client-directives.mjs')] },
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/.
   vitest('visual-loop'),
 ];

@@ -1,3 +1,4 @@
+'use client';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const ErrorLocaleContext = createContext<string | undefined>(undefined);

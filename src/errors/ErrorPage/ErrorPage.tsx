@@ -1,3 +1,4 @@
+'use client';
 import { useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Center } from '../../layout/Center';
 import { Cluster } from '../../layout/Cluster';

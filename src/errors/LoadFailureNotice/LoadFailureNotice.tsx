@@ -1,3 +1,4 @@
+'use client';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Box } from '../../layout/Box';
 import { Cluster } from '../../layout/Cluster';

@@ -1,3 +1,4 @@
+'use client';
 import type { ReactNode } from 'react';
 import { ErrorPage, type ErrorPageCommonProps } from '../ErrorPage/ErrorPage';
 import { useErrorLocale } from '../ErrorLocale';

@@ -1,3 +1,4 @@
+'use client';
 import { ErrorPage, type ErrorPageCommonProps } from '../ErrorPage/ErrorPage';
 import { useErrorLocale } from '../ErrorLocale';
 import { messagesFor, sentence } from '../messages';
