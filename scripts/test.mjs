@@ -52,6 +52,8 @@ const checksLane = [
   { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
   // 'use client' on exactly the dist-lib modules that need the client (reads the consumer check's build).
   { name: 'client directives', command: [process.execPath, path.join(root, 'scripts/lib/check-client-directives.mjs')] },
+  // Next.js App Router and pages router apps built and served from the same tarball, checked in Chromium.
+  { name: 'Next.js consumers', command: [process.execPath, path.join(root, 'scripts/consumer/next-check.mjs')] },
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/.
   vitest('visual-loop'),
 ];

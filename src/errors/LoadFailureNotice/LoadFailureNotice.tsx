@@ -4,8 +4,8 @@ import { Box } from '../../layout/Box';
 import { Cluster } from '../../layout/Cluster';
 import { Stack } from '../../layout/Stack';
 import { classNames } from '../../layout/internal/props';
-import { useErrorLocale } from '../ErrorLocale';
-import { localeAttributes, messagesFor, sentence } from '../messages';
+import { useErrorMessages } from '../ErrorLocale';
+import { sentence } from '../messages/sentence';
 import { loadFailureDetailNodes, type LoadFailure } from '../pages/LoadFailurePage';
 import styles from './LoadFailureNotice.module.css';
 
@@ -85,8 +85,7 @@ export function LoadFailureNotice({
   className,
   ...rest
 }: LoadFailureNoticeProps) {
-  const locale = useErrorLocale(ownLocale);
-  const messages = messagesFor(locale);
+  const { locale, messages } = useErrorMessages(ownLocale);
   const Heading = `h${[2, 3, 4].includes(headingLevel) ? headingLevel : 2}` as 'h2';
   const shownHint = hint === undefined ? messages.loadFailure.hint : hint;
   const shownDetail = detail === undefined ? loadFailureDetailNodes(failure, path, messages) : detail;
@@ -96,7 +95,8 @@ export function LoadFailureNotice({
       role="alert"
       background="surface"
       radius="2"
-      {...localeAttributes(locale)}
+      lang={locale}
+      dir={messages.dir}
       {...rest}
       className={classNames(styles.notice, className)}
     >
