@@ -1,4 +1,6 @@
-import { match } from '@formatjs/intl-localematcher';
+// BCP 47 lookup by hand on top of the platform's own tag parser (Intl.getCanonicalLocales):
+// @formatjs/intl-localematcher did the same but brought its best-fit data along: NotFoundPage alone
+// measured 14.21 kB gzipped with it, 3.94 kB without; all error presentations 19.50 kB (limit 9).
 
 /**
  * The locales a value asks for, most preferred first: one tag (`'pt-BR'`, `'AR_eg'`), a list
@@ -30,14 +32,21 @@ const isValidTag = (tag: string) => {
 
 /**
  * Picks the best of `available` for a preference (any value `preferredLocales` reads) by BCP 47
- * lookup (RFC 4647: `pt-BR-x` → `pt-BR` → `pt`), else `fallback`. Never throws.
+ * lookup (RFC 4647 §3.4: `pt-BR-x-a` → `pt-BR` → `pt`), else `fallback`. Never throws.
  * @example negotiateLocale('de-AT,en;q=0.5', ['en', 'de']) // 'de'
  * @example negotiateLocale(['zh-Hant-TW'], ['en', 'zh-Hant']) // 'zh-Hant'
  */
 export function negotiateLocale<Tag extends string>(value: unknown, available: readonly Tag[], fallback: Tag): Tag {
-  const requested = preferredLocales(value);
-  if (requested.length === 0) return fallback;
-  const chosen = match(requested, available, fallback, { algorithm: 'lookup' });
-  // The matcher answers in canonical case (`pt-BR`); hand back the catalogue's own key.
-  return available.find((tag) => tag.toLowerCase() === chosen.toLowerCase()) ?? fallback;
+  const byLowerCase = new Map(available.map((tag) => [tag.toLowerCase(), tag] as const));
+  for (const requested of preferredLocales(value)) {
+    const subtags = Intl.getCanonicalLocales(requested)[0]!.toLowerCase().split('-');
+    while (subtags.length > 0) {
+      const found = byLowerCase.get(subtags.join('-'));
+      if (found) return found;
+      subtags.pop();
+      // A singleton (`x`, `u`) never ends a range: drop it with its last subtag.
+      if (subtags.at(-1)?.length === 1) subtags.pop();
+    }
+  }
+  return fallback;
 }
