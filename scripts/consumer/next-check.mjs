@@ -67,6 +67,9 @@ async function start(app) {
   return { origin, stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill()))) };
 }
 
+// Hydration trouble in words (development) or as production React's codes 418, 423 and 425.
+const hydration = /hydrat|Minified React error #(?:418|423|425)\b/i;
+
 /**
  * Opens a path in a fresh page and collects what the console says. `expectedErrors` are console
  * errors a route is meant to cause (React reports the error an error boundary caught).
@@ -74,10 +77,10 @@ async function start(app) {
 async function visit(browser, origin, pathname, expectedErrors = []) {
   const page = await browser.newPage();
   const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`${hydration.test(error.message) ? 'hydration' : 'page error'}: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
-    if (/hydrat/i.test(text)) problems.push(`hydration: ${text}`);
+    if (hydration.test(text)) problems.push(`hydration: ${text}`);
     // Chromium reports the document's own intended status (404, 405, 500) as a failed resource.
     else if (text.startsWith('Failed to load resource') && message.location().url === origin + pathname) return;
     else if (message.type() === 'error' && !expectedErrors.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
