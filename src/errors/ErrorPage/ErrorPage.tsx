@@ -16,7 +16,7 @@ export interface ErrorPageCommonProps extends Omit<HTMLAttributes<HTMLElement>, 
    * Locale of the texts, `lang` and `dir`: a BCP 47 tag or a preference list, matched against the
    * catalogues an `ErrorLocaleProvider` gives (English only without one). Unknown → English.
    * Without it the nearest `ErrorLocaleProvider` decides.
-   * @example <NotFoundPage locale="de" />
+   * @example <NotFoundPage locale="de" /> // under <ErrorLocaleProvider catalogues={{ de: errorMessages.de }}>
    */
   locale?: string;
   /**

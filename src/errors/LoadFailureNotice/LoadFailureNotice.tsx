@@ -21,8 +21,9 @@ export interface LoadFailureNoticeProps extends Omit<HTMLAttributes<HTMLElement>
    */
   path?: string;
   /**
-   * Locale of the texts, `lang` and `dir`; without it the nearest `ErrorLocaleProvider` decides.
-   * @example <LoadFailureNotice failure="page-data" locale="fr" />
+   * Locale of the texts, `lang` and `dir`, among the catalogues an `ErrorLocaleProvider` gives
+   * (English only without one); without it the nearest provider's locale decides.
+   * @example <LoadFailureNotice failure="page-data" locale="fr" /> // under <ErrorLocaleProvider catalogues={{ fr: errorMessages.fr }}>
    */
   locale?: string;
   /**
