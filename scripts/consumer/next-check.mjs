@@ -157,7 +157,8 @@ console.log(`installed the tarball into e2e/consumer-next (${seconds(t1)})`);
 function build(app) {
   const dir = path.join(fixtures, app);
   // `next build` empties .next itself but keeps .next/cache (Turbopack's cache): a warm local
-  // rebuild takes about a quarter of the CPU of a cold one. A fresh clone (CI) always builds cold.
+  // rebuild takes about a quarter of the CPU of a cold one. With CI set (a fresh clone, always
+  // cold) the fixtures do not write that cache (next.config.mjs).
   const t = Date.now();
   const child = spawn(next, ['build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
