@@ -5,7 +5,7 @@
 // wait on the browser and its frames), so the other checks run beside them instead of after them:
 //   story lane:  storybook tests
 //   checks lane: typecheck → eslint → stylelint → unit → size → app budget → e2e → reliability e2e →
-//                consumer → visual-loop tests
+//                consumer → client directives → Next.js consumers → visual-loop tests
 // Measured on the 2-core machine, 164 stories: 205 s one after another, 164 s in two lanes.
 // Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
 // two lanes never interleave. The first failure stops the other lane.
@@ -67,6 +67,10 @@ const checksLane = [
   },
   // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
   { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
+  // 'use client' on exactly the dist-lib modules that need the client (reads the consumer check's build).
+  { name: 'client directives', command: [process.execPath, path.join(root, 'scripts/lib/check-client-directives.mjs')] },
+  // Next.js App Router and pages router apps built and served from the same tarball, checked in Chromium.
+  { name: 'Next.js consumers', command: [process.execPath, path.join(root, 'scripts/consumer/next-check.mjs')] },
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
   // loop in a Chromium whose fontconfig file simulates another machine's fonts.
   vitest('visual-loop', ['visual-loop-fonts']),

@@ -2,12 +2,13 @@
 // name, type-check against the published types, build with Vite, prove tree-shaking by reading
 // the bundle, and render it in Chromium.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../find-chromium.mjs';
 import { startPreview } from '../bench/preview-server.mjs';
+import { buildAndPack } from './pack.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(root, 'e2e/consumer');
@@ -35,13 +36,10 @@ const check = (ok, message) => {
 };
 
 console.log('building the library…');
-run('npm', ['run', '--silent', 'build:lib']);
-
-const packDir = mkdtempSync(path.join(os.tmpdir(), 'groundwork-pack-'));
-try {
-  const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', packDir]));
-  const tarball = path.join(packDir, filename);
-  console.log(`packed ${filename}`);
+{
+  // Kept in reports/consumer-pack/ for the Next.js check (scripts/consumer/next-check.mjs).
+  const tarball = buildAndPack();
+  console.log(`packed ${path.basename(tarball)}`);
 
   rmSync(path.join(fixture, 'node_modules'), { recursive: true, force: true });
   // React, Vite and TypeScript resolve from the workspace above; peers are not reinstalled so
@@ -68,6 +66,15 @@ try {
     check(present === imported.includes(name), `${name}: ${imported.includes(name) ? 'in' : 'not in'} the bundle`);
   }
 
+  // The fixture is English-only: no other built-in catalogue may reach its bundle (each is named
+  // by its own not-found text, read from the built package).
+  const { errorMessages } = await import(pathToFileURL(path.join(dist, 'errors/messages/index.js')).href);
+  for (const [locale, messages] of Object.entries(errorMessages)) {
+    if (locale === 'en') continue;
+    const text = messages.status.notFound;
+    check(!bundle.includes(text), `${locale} catalogue not in the bundle ("${text}")`);
+  }
+
   const chromiumPath = findChromium()?.path;
   const server = await startPreview({ cwd: fixture, config: path.join(fixture, 'vite.config.ts') });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -90,8 +97,6 @@ try {
     await browser.close();
     await server.stop();
   }
-} finally {
-  rmSync(packDir, { recursive: true, force: true });
 }
 
 if (failures.length) {

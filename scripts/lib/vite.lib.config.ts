@@ -1,6 +1,6 @@
 // Builds the publishable library into dist-lib/: ES modules, one per source module so bundlers
 // tree-shake per component, each importing its own CSS (so a consumer never has to guess).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,6 +8,9 @@ import { libInjectCss } from 'vite-plugin-lib-inject-css';
 import { scopedClassName } from '../css-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+// The package's dependencies install beside it: import them, never copy them into dist-lib.
+const dependencies = Object.keys(manifest.dependencies ?? {}).map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}($|/)`));
 
 /** The public entries: the root index, tokens, and every primitive / area with an index.ts. */
 export const libraryEntries = () => {
@@ -37,7 +40,7 @@ export default defineConfig({
     cssCodeSplit: true,
     lib: { entry: libraryEntries(), formats: ['es'] },
     rollupOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-error-boundary'],
+      external: [/^react($|\/)/, /^react-dom($|\/)/, ...dependencies],
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',

@@ -21,10 +21,12 @@ export const budgets = [
   // Reported per primitive, to see where the bytes are.
   ...primitives.filter((name) => name !== 'Stack').map((name) => ({ name, entry: [entryOf(name)] })),
   // Error presentations (issue 7 asks for a figure set from measurement). Measured 2026-11-23:
-  // 8.45 kB = about 3 kB of message catalogues for six locales, the layout primitives the shell
-  // is built from (Cover, Center, Cluster, Stack), react-error-boundary, the pages and their CSS.
-  // The limit leaves ~6% headroom; Next.js's default 404 loads 115 kB of JS.
-  { name: 'All error presentations', entry: ['src/errors/index.ts'], limit: 9000 },
+  // 9.01 kB = about 3 kB of message catalogues for six locales, the layout primitives the shell
+  // is built from (Cover, Center, Cluster, Stack), react-error-boundary, the pages and their CSS,
+  // and (issue 13, +0.56 kB) locale negotiation, consumer catalogues and overrides. A page alone
+  // ships English only (NotFoundPage below). The limit leaves ~3% headroom; Next.js's default
+  // 404 loads 115 kB of JS.
+  { name: 'All error presentations', entry: ['src/errors/index.ts'], limit: 9300 },
   { name: 'NotFoundPage alone', entry: ['src/errors/pages/NotFoundPage.tsx'] },
   { name: 'Runtime', entry: ['src/runtime/index.ts'] },
 ];

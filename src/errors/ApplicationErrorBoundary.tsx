@@ -1,3 +1,4 @@
+'use client';
 import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { ApplicationErrorPage, type ApplicationErrorPageProps } from './pages/ApplicationErrorPage';

@@ -1,10 +1,20 @@
 // Error presentations: the status catalogue, messages per locale, the page shell, the pages,
 // the error boundary, title and focus helpers.
-export { normaliseStatus, isErrorStatus, statusEntry } from './status';
+export { normaliseStatus, isErrorStatus, statusEntry, statusTitleIn } from './status';
 export type { StatusEntry, StatusMessageKey } from './status';
-export { errorMessages, errorLocales, resolveLocale, messagesFor, localeAttributes, sentence } from './messages';
-export type { ErrorLocale, ErrorMessages } from './messages';
-export { ErrorLocaleProvider, useErrorLocale } from './ErrorLocale';
+export {
+  errorMessages,
+  errorLocales,
+  resolveLocale,
+  negotiateLocale,
+  preferredLocales,
+  messagesFor,
+  localeAttributes,
+  sentence,
+  withOverrides,
+} from './messages';
+export type { ErrorCatalogues, ErrorLocale, ErrorMessageOverrides, ErrorMessages } from './messages';
+export { ErrorLocaleProvider, useErrorLocale, useErrorMessages } from './ErrorLocale';
 export type { ErrorLocaleProviderProps } from './ErrorLocale';
 export { statusTitle, notFoundTitle, applicationErrorTitle, loadFailureTitle } from './title';
 export { useDocumentTitle } from './useDocumentTitle';

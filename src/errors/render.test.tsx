@@ -4,6 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApplicationErrorBoundary } from './ApplicationErrorBoundary';
 import { ErrorLocaleProvider } from './ErrorLocale';
+import { errorMessages } from './messages';
+import { en } from './messages/en';
+import type { ErrorMessages } from './messages/types';
 import { LoadFailureNotice } from './LoadFailureNotice/LoadFailureNotice';
 import { ApplicationErrorPage } from './pages/ApplicationErrorPage';
 import { LoadFailurePage } from './pages/LoadFailurePage';
@@ -69,16 +72,49 @@ describe('static rendering in node', () => {
     expect(status).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
 
-  it('takes lang and dir from the locale prop or the provider, falling back to English', () => {
-    expect(renderToString(<NotFoundPage locale="ar" />)).toMatch(/<main [^>]*lang="ar"[^>]*dir="rtl"/);
-    expect(renderToString(<NotFoundPage locale="tlh" />)).toContain('This page could not be found.');
+  it('takes lang and dir from the locale prop or the provider, among the catalogues given, falling back to English', () => {
+    const withBuiltIns = (page: ReactElement) => renderToString(<ErrorLocaleProvider catalogues={errorMessages}>{page}</ErrorLocaleProvider>);
+    expect(withBuiltIns(<NotFoundPage locale="ar" />)).toMatch(/<main [^>]*lang="ar"[^>]*dir="rtl"/);
+    expect(withBuiltIns(<NotFoundPage locale="tlh" />)).toContain('This page could not be found.');
     const provided = renderToString(
-      <ErrorLocaleProvider locale="ja">
+      <ErrorLocaleProvider locale="ja" catalogues={{ ja: errorMessages.ja }}>
         <NotFoundPage />
       </ErrorLocaleProvider>,
     );
     expect(provided).toMatch(/<main [^>]*lang="ja"/);
     expect(provided).toContain('このページは見つかりませんでした。');
+  });
+
+  it('ships English only: a built-in locale nobody passed falls back to English', () => {
+    expect(renderToString(<NotFoundPage locale="de" />)).toMatch(/<main [^>]*lang="en"[^>]*>.*This page could not be found\./);
+  });
+
+  it('takes a consumer catalogue for any BCP 47 tag, chosen from a preference list or Accept-Language', () => {
+    const zhHant: ErrorMessages = { ...en, fullStop: '。', status: { ...en.status, notFound: '找不到此頁面' } };
+    const rtl: ErrorMessages = { ...en, dir: 'rtl', status: { ...en.status, notFound: 'לא נמצא' } };
+    const catalogues = { 'zh-Hant': zhHant, he: rtl, de: errorMessages.de };
+    const under = (locale: string | string[]) =>
+      renderToString(
+        <ErrorLocaleProvider locale={locale} catalogues={catalogues}>
+          <NotFoundPage />
+        </ErrorLocaleProvider>,
+      );
+    expect(under(['zh-Hant-TW', 'en'])).toMatch(/<main [^>]*lang="zh-Hant"[^>]*dir="ltr"[^>]*>.*找不到此頁面。/);
+    expect(under('fr-CH, he-IL;q=0.9, de;q=0.8')).toMatch(/<main [^>]*lang="he"[^>]*dir="rtl"[^>]*>.*לא נמצא/);
+    expect(under('xx, de-AT;q=0.5')).toContain('Diese Seite wurde nicht gefunden.');
+  });
+
+  it('replaces single texts through the provider, over any catalogue, props still first', () => {
+    const overridden = (page: ReactElement) =>
+      renderToString(
+        <ErrorLocaleProvider locale="de" catalogues={{ de: errorMessages.de }} overrides={{ actions: { home: 'Zum Dashboard' } }}>
+          {page}
+        </ErrorLocaleProvider>,
+      );
+    const html = overridden(<NotFoundPage />);
+    expect(html).toContain('>Zum Dashboard</a>');
+    expect(html).toContain('Diese Seite wurde nicht gefunden.');
+    expect(overridden(<NotFoundPage homeLabel="Start" />)).toContain('>Start</a>');
   });
 
   it('lets props override every text', () => {
@@ -108,7 +144,11 @@ describe('static rendering in node', () => {
   });
 
   it('renders the load-failure notice as an alert with an h2 (or the level asked), escaped, no style', () => {
-    const html = renderToString(<LoadFailureNotice failure="route" path={hostilePath} onReload={noop} locale="ar" />);
+    const html = renderToString(
+      <ErrorLocaleProvider catalogues={{ ar: errorMessages.ar }}>
+        <LoadFailureNotice failure="route" path={hostilePath} onReload={noop} locale="ar" />
+      </ErrorLocaleProvider>,
+    );
     expect(html).toMatch(/^<section [^>]*role="alert"/);
     expect(html).toMatch(/lang="ar"[^>]*dir="rtl"/);
     expect(count(html, /<h2[\s>]/g)).toBe(1);

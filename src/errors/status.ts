@@ -50,3 +50,14 @@ export function statusEntry(value: unknown): StatusEntry {
   const code = normaliseStatus(value);
   return { code, key: (code !== undefined && knownStatuses[code]) || 'generic' };
 }
+
+/**
+ * The document title of the status page in a catalogue: `<code>: <message>`, or the message alone
+ * when the value is not an HTTP error status.
+ * @example statusTitleIn(404, en) // '404: This page could not be found'
+ */
+export function statusTitleIn(status: unknown, messages: { status: Record<StatusMessageKey, string> }): string {
+  const { code, key } = statusEntry(status);
+  const message = messages.status[key];
+  return code === undefined ? message : `${code}: ${message}`;
+}

@@ -1,5 +1,5 @@
 import { messagesFor } from './messages';
-import { statusEntry } from './status';
+import { statusTitleIn } from './status';
 
 /**
  * The document title of the status page for any value: `<code>: <message>`, or the message alone
@@ -8,9 +8,7 @@ import { statusEntry } from './status';
  * @example statusTitle('x', 'de')  // 'Ein unerwarteter Fehler ist aufgetreten'
  */
 export function statusTitle(status: unknown, locale?: string): string {
-  const { code, key } = statusEntry(status);
-  const message = messagesFor(locale).status[key];
-  return code === undefined ? message : `${code}: ${message}`;
+  return statusTitleIn(status, messagesFor(locale));
 }
 
 /**

@@ -89,6 +89,17 @@ export const Japanese: Story = {
   },
 };
 
+export const ConsumerLocale: Story = {
+  globals: { locale: 'pt-BR' },
+  play: async ({ canvasElement }) => {
+    const { canvas, main, heading } = await pageParts(canvasElement);
+    await expect(main).toHaveAttribute('lang', 'pt-BR');
+    await expect(main).toHaveAttribute('dir', 'ltr');
+    await expect(heading).toHaveTextContent('404: Esta página não foi encontrada.');
+    await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+  },
+};
+
 export const Narrow320: Story = {
   decorators: [inNarrowColumn],
   ...narrowViewport,

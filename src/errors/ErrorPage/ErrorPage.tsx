@@ -1,11 +1,11 @@
+'use client';
 import { useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Center } from '../../layout/Center';
 import { Cluster } from '../../layout/Cluster';
 import { Cover } from '../../layout/Cover';
 import { Stack } from '../../layout/Stack';
 import { classNames } from '../../layout/internal/props';
-import { useErrorLocale } from '../ErrorLocale';
-import { localeAttributes, messagesFor } from '../messages';
+import { useErrorMessages } from '../ErrorLocale';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useFocusOnMount } from '../useFocusOnMount';
 import styles from './ErrorPage.module.css';
@@ -13,9 +13,10 @@ import styles from './ErrorPage.module.css';
 /** Props every error page shares: the way out, the slots, focus and title behaviour, overrides. */
 export interface ErrorPageCommonProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /**
-   * Locale of the texts, `lang` and `dir` (`ar` is right to left). Unknown → English. Without it
-   * the nearest `ErrorLocaleProvider` decides.
-   * @example <NotFoundPage locale="de" />
+   * Locale of the texts, `lang` and `dir`: a BCP 47 tag or a preference list, matched against the
+   * catalogues an `ErrorLocaleProvider` gives (English only without one). Unknown → English.
+   * Without it the nearest `ErrorLocaleProvider` decides.
+   * @example <NotFoundPage locale="de" /> // under <ErrorLocaleProvider catalogues={{ de: errorMessages.de }}>
    */
   locale?: string;
   /**
@@ -134,13 +135,12 @@ export function ErrorPage({
   className,
   ...rest
 }: ErrorPageProps) {
-  const locale = useErrorLocale(ownLocale);
-  const messages = messagesFor(locale);
+  const { locale, messages } = useErrorMessages(ownLocale);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, focusHeading);
   useDocumentTitle(documentTitle === false ? undefined : documentTitle);
   return (
-    <Cover as="main" {...localeAttributes(locale)} {...rest} className={classNames(styles.page, className)}>
+    <Cover as="main" lang={locale} dir={messages.dir} {...rest} className={classNames(styles.page, className)}>
       <Center intrinsic andText>
         <Stack className={styles.content}>
           <h1 ref={heading} tabIndex={-1} className={styles.heading}>

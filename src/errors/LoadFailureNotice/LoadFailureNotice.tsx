@@ -1,10 +1,11 @@
+'use client';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Box } from '../../layout/Box';
 import { Cluster } from '../../layout/Cluster';
 import { Stack } from '../../layout/Stack';
 import { classNames } from '../../layout/internal/props';
-import { useErrorLocale } from '../ErrorLocale';
-import { localeAttributes, messagesFor, sentence } from '../messages';
+import { useErrorMessages } from '../ErrorLocale';
+import { sentence } from '../messages/sentence';
 import { loadFailureDetailNodes, type LoadFailure } from '../pages/LoadFailurePage';
 import styles from './LoadFailureNotice.module.css';
 
@@ -20,8 +21,9 @@ export interface LoadFailureNoticeProps extends Omit<HTMLAttributes<HTMLElement>
    */
   path?: string;
   /**
-   * Locale of the texts, `lang` and `dir`; without it the nearest `ErrorLocaleProvider` decides.
-   * @example <LoadFailureNotice failure="page-data" locale="fr" />
+   * Locale of the texts, `lang` and `dir`, among the catalogues an `ErrorLocaleProvider` gives
+   * (English only without one); without it the nearest provider's locale decides.
+   * @example <LoadFailureNotice failure="page-data" locale="fr" /> // under <ErrorLocaleProvider catalogues={{ fr: errorMessages.fr }}>
    */
   locale?: string;
   /**
@@ -84,8 +86,7 @@ export function LoadFailureNotice({
   className,
   ...rest
 }: LoadFailureNoticeProps) {
-  const locale = useErrorLocale(ownLocale);
-  const messages = messagesFor(locale);
+  const { locale, messages } = useErrorMessages(ownLocale);
   const Heading = `h${[2, 3, 4].includes(headingLevel) ? headingLevel : 2}` as 'h2';
   const shownHint = hint === undefined ? messages.loadFailure.hint : hint;
   const shownDetail = detail === undefined ? loadFailureDetailNodes(failure, path, messages) : detail;
@@ -95,7 +96,8 @@ export function LoadFailureNotice({
       role="alert"
       background="surface"
       radius="2"
-      {...localeAttributes(locale)}
+      lang={locale}
+      dir={messages.dir}
       {...rest}
       className={classNames(styles.notice, className)}
     >

@@ -4,26 +4,32 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { ja } from './ja';
+import { negotiateLocale } from './negotiate';
 import type { ErrorLocale, ErrorMessages } from './types';
 
-export type { ErrorLocale, ErrorMessages } from './types';
+export type { ErrorCatalogues, ErrorLocale, ErrorMessageOverrides, ErrorMessages } from './types';
+export { negotiateLocale, preferredLocales } from './negotiate';
+export { sentence } from './sentence';
+export { withOverrides } from './overrides';
 
-/** Every locale's messages, keyed by locale. */
+/**
+ * The six built-in catalogues, keyed by locale. Importing this ships all six: pass it (or the ones
+ * you need) to `ErrorLocaleProvider`'s `catalogues`; the pages alone ship English only.
+ */
 export const errorMessages: Readonly<Record<ErrorLocale, ErrorMessages>> = { en, de, fr, es, ja, ar };
 
 /** The locales the error presentations are written in, `en` first. */
 export const errorLocales: readonly ErrorLocale[] = ['en', 'de', 'fr', 'es', 'ja', 'ar'];
 
 /**
- * Picks the catalogue locale for any value: an exact match, else the language of a tag
- * (`'de-AT'` → `'de'`, `'AR_eg'` → `'ar'`), else `'en'`. Never throws.
+ * Picks the built-in locale for any value (a tag, `navigator.languages`, an Accept-Language value)
+ * by BCP 47 lookup (`'de-AT'` → `'de'`, `'AR_eg'` → `'ar'`), else `'en'`. Never throws.
  * @example resolveLocale('fr-CA') // 'fr'
+ * @example resolveLocale('xx, ja;q=0.5') // 'ja'
  * @example resolveLocale('xx')    // 'en'
  */
 export function resolveLocale(locale: unknown): ErrorLocale {
-  if (typeof locale !== 'string') return 'en';
-  const language = locale.trim().toLowerCase().split(/[-_]/)[0];
-  return (errorLocales as readonly string[]).includes(language ?? '') ? (language as ErrorLocale) : 'en';
+  return negotiateLocale(locale, errorLocales, 'en');
 }
 
 /**
@@ -43,10 +49,3 @@ export function localeAttributes(locale: unknown): { lang: ErrorLocale; dir: 'lt
   return { lang, dir: errorMessages[lang].dir };
 }
 
-/**
- * Ends a phrase with the locale's full stop, unless it already ends with punctuation.
- * @example sentence('Bad Request', messagesFor('en')) // 'Bad Request.'
- */
-export function sentence(phrase: string, messages: ErrorMessages): string {
-  return /[.!?。！？]$/.test(phrase.trimEnd()) ? phrase : `${phrase}${messages.fullStop}`;
-}

@@ -1,6 +1,6 @@
 import type { StatusMessageKey } from '../status';
 
-/** The locales the error presentations are written in. */
+/** The locales the package ships catalogues for. Consumers add any BCP 47 tag (`ErrorCatalogues`). */
 export type ErrorLocale = 'en' | 'de' | 'fr' | 'es' | 'ja' | 'ar';
 
 /** Every text an error presentation shows, in one locale. */
@@ -41,3 +41,14 @@ export interface ErrorMessages {
   /** Label before the reference id, e.g. `Reference`. */
   reference: string;
 }
+
+/**
+ * Catalogues by BCP 47 tag, built-in or the consumer's own (`'pt-BR'`, `'zh-Hant'`…).
+ * @example const catalogues: ErrorCatalogues = { 'pt-BR': ptBR, de: errorMessages.de };
+ */
+export type ErrorCatalogues = Readonly<Record<string, ErrorMessages>>;
+
+/** Any part of a catalogue, to replace single texts without writing a whole one. */
+export type ErrorMessageOverrides = {
+  [Key in keyof ErrorMessages]?: ErrorMessages[Key] extends string ? string : Partial<ErrorMessages[Key]>;
+};

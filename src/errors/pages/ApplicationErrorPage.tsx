@@ -1,6 +1,7 @@
+'use client';
 import { ErrorPage, type ErrorPageCommonProps } from '../ErrorPage/ErrorPage';
-import { useErrorLocale } from '../ErrorLocale';
-import { messagesFor, sentence } from '../messages';
+import { useErrorMessages } from '../ErrorLocale';
+import { sentence } from '../messages/sentence';
 
 export interface ApplicationErrorPageProps extends ErrorPageCommonProps {
   /**
@@ -16,8 +17,7 @@ export interface ApplicationErrorPageProps extends ErrorPageCommonProps {
  * @example <ApplicationErrorPage onTryAgain={reset} onReload={() => location.reload()} />
  */
 export function ApplicationErrorPage({ message, hint, locale: ownLocale, documentTitle, ...rest }: ApplicationErrorPageProps) {
-  const locale = useErrorLocale(ownLocale);
-  const messages = messagesFor(locale);
+  const { locale, messages } = useErrorMessages(ownLocale);
   return (
     <ErrorPage
       {...rest}

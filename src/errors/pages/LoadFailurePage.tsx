@@ -1,7 +1,9 @@
+'use client';
 import type { ReactNode } from 'react';
 import { ErrorPage, type ErrorPageCommonProps } from '../ErrorPage/ErrorPage';
-import { useErrorLocale } from '../ErrorLocale';
-import { messagesFor, sentence, type ErrorMessages } from '../messages';
+import { useErrorMessages } from '../ErrorLocale';
+import { sentence } from '../messages/sentence';
+import type { ErrorMessages } from '../messages/types';
 
 /** What failed to load. */
 export type LoadFailure = 'page-data' | 'route' | 'build-manifest';
@@ -67,8 +69,7 @@ export function loadFailureDetailNodes(failure: unknown, path: unknown, messages
  * @example <LoadFailurePage failure="build-manifest" onReload={() => location.reload()} />
  */
 export function LoadFailurePage({ failure, path, message, detail, hint, locale: ownLocale, documentTitle, ...rest }: LoadFailurePageProps) {
-  const locale = useErrorLocale(ownLocale);
-  const messages = messagesFor(locale);
+  const { locale, messages } = useErrorMessages(ownLocale);
   return (
     <ErrorPage
       {...rest}

@@ -1,8 +1,8 @@
+'use client';
 import { ErrorPage, type ErrorPageCommonProps } from '../ErrorPage/ErrorPage';
-import { useErrorLocale } from '../ErrorLocale';
-import { messagesFor, sentence } from '../messages';
-import { statusEntry } from '../status';
-import { statusTitle } from '../title';
+import { useErrorMessages } from '../ErrorLocale';
+import { sentence } from '../messages/sentence';
+import { statusEntry, statusTitleIn } from '../status';
 
 export interface StatusPageProps extends ErrorPageCommonProps {
   /**
@@ -26,8 +26,7 @@ export interface StatusPageProps extends ErrorPageCommonProps {
  * @example <StatusPage status={500} referenceId={requestId} />
  */
 export function StatusPage({ status, message, hint, locale: ownLocale, documentTitle, ...rest }: StatusPageProps) {
-  const locale = useErrorLocale(ownLocale);
-  const messages = messagesFor(locale);
+  const { locale, messages } = useErrorMessages(ownLocale);
   const { code, key } = statusEntry(status);
   return (
     <ErrorPage
@@ -36,7 +35,7 @@ export function StatusPage({ status, message, hint, locale: ownLocale, documentT
       code={code}
       message={message ?? sentence(messages.status[key], messages)}
       hint={hint === undefined ? messages.statusHint[key] : hint}
-      documentTitle={documentTitle ?? statusTitle(status, locale)}
+      documentTitle={documentTitle ?? statusTitleIn(status, messages)}
     />
   );
 }

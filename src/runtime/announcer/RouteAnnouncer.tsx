@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useRef, type RefObject } from 'react';
 import styles from './RouteAnnouncer.module.css';
 

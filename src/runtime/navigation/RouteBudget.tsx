@@ -1,3 +1,4 @@
+'use client';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** How long a route's code and data may take before the page says it did not load. */

@@ -1,3 +1,4 @@
+'use client';
 import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createPageDataLoader, type PageDataLoader } from './loader';
 import type { PageDataState } from './state';

@@ -1,12 +1,16 @@
 import type { Decorator } from '@storybook/react-vite';
-import { ErrorLocaleProvider } from '../../../src';
+import { errorMessages, ErrorLocaleProvider, type ErrorCatalogues } from '../../../src';
+import { ptBR } from './ptBR';
+
+/** What the stories offer: the six built-in catalogues and a consumer's own `pt-BR`. */
+const catalogues: ErrorCatalogues = { ...errorMessages, 'pt-BR': ptBR };
 
 /**
  * The locale toolbar drives the error pages: the global becomes the locale of every page in the
  * story (a page's own `locale` arg still wins).
  */
 export const withToolbarLocale: Decorator = (Story, { globals }) => (
-  <ErrorLocaleProvider locale={typeof globals.locale === 'string' ? globals.locale : undefined}>
+  <ErrorLocaleProvider locale={typeof globals.locale === 'string' ? globals.locale : undefined} catalogues={catalogues}>
     <Story />
   </ErrorLocaleProvider>
 );

@@ -1,0 +1,2 @@
+export function hasUseClient(source: string): boolean;
+export function clientReasons(files: string[]): Map<string, string[]>;
