@@ -1,25 +1,30 @@
 // Vitest globalSetup of the `storybook` project: clears the previous run's visual results, and
-// at the end writes the manifest and review report and says where they are.
+// at the end writes the manifest and review report and says where they are. A sharded run
+// (`--shard=i/n`) writes its part into its own folder (paths.mjs outDirFor), for `npm run visual:merge`.
 import { rmSync } from 'node:fs';
 import { browserNote, recordedMajor, runningMajor } from './browser.mjs';
 import { buildReport } from './report.mjs';
-import { defaultOutDir, relative, runRecords } from './paths.mjs';
+import { outDirFor, relative, runRecords, setRunOutDir } from './paths.mjs';
 
-/** @param {{ config?: { testNamePattern?: unknown } }} project */
+/** @param {{ config?: { testNamePattern?: unknown }, vitest?: { config?: { shard?: { index: number, count: number } } } }} project */
 export default function setup(project) {
+  const shard = project?.vitest?.config?.shard;
+  const outDir = outDirFor(shard);
+  setRunOutDir(outDir);
   // Not the whole folder: another test run in this checkout may be writing into it right now.
-  for (const name of ['manifest.json', 'index.html']) rmSync(`${defaultOutDir}/${name}`, { force: true });
+  for (const name of ['manifest.json', 'index.html']) rmSync(`${outDir}/${name}`, { force: true });
   runRecords().length = 0;
   return () => {
     // With a test-name filter, stories that did not run would look deleted: no orphan check then.
     const filtered = !!project?.config?.testNamePattern;
-    const { summary, report } = buildReport({ outDir: defaultOutDir, checkOrphans: !filtered, full: process.env.VISUAL_FULL === '1' });
+    const { summary, report } = buildReport({ outDir, checkOrphans: !filtered, full: process.env.VISUAL_FULL === '1', shard });
     if (summary.shots === 0 && summary.orphans === 0) return;
     console.log(
-      `\nvisual: ${summary.shots} shots${summary.full ? ' (full matrix)' : ''} in ${summary.seconds} s, ${summary.msPerShot} ms per shot — ` +
+      `\nvisual: ${shard ? `shard ${shard.index}/${shard.count}: ` : ''}${summary.shots} shots${summary.full ? ' (full matrix)' : ''} in ${summary.seconds} s, ${summary.msPerShot} ms per shot — ` +
         `${summary.unchanged} unchanged (${summary.byteIdentical} byte-identical), ${summary.changed} changed, ${summary.new} new, ${summary.missing} missing, ${summary.orphans} orphaned baselines`,
     );
-    if (report) console.log(`visual: review report ${relative(report)} (manifest: ${relative(defaultOutDir)}/manifest.json)`);
+    if (report) console.log(`visual: review report ${relative(report)} (manifest: ${relative(outDir)}/manifest.json)`);
+    else if (shard) console.log(`visual: manifest ${relative(outDir)}/manifest.json (merge the shards: npm run visual:merge -- <dirs…>)`);
     // Asked only when shots changed: it starts Chromium once to read its version.
     const note = summary.changed > 0 ? browserNote(summary, runningMajor(), recordedMajor()) : undefined;
     if (note) console.log(note);
