@@ -6,7 +6,17 @@ import { browserNote, recordedMajor, runningMajor } from './browser.mjs';
 import { buildReport } from './report.mjs';
 import { outDirFor, relative, runRecords, setRunOutDir } from './paths.mjs';
 
-/** @param {{ config?: { testNamePattern?: unknown }, vitest?: { config?: { shard?: { index: number, count: number } } } }} project */
+/**
+ * @typedef {{ type?: string, result?: { state?: string }, tasks?: Task[] }} Task
+ * @param {Task} task
+ * @returns {boolean} whether any test in it passed or failed (ran, as opposed to being only collected)
+ */
+const someTestFinished = (task) =>
+  task.type === 'test' ? task.result?.state === 'pass' || task.result?.state === 'fail' : (task.tasks ?? []).some(someTestFinished);
+
+/**
+ * @param {{ config?: { testNamePattern?: unknown }, vitest?: { config?: { shard?: { index: number, count: number } }, state?: { getFiles: () => (Task & { filepath: string })[] } } }} project
+ */
 export default function setup(project) {
   const shard = project?.vitest?.config?.shard;
   const outDir = outDirFor(shard);
@@ -17,7 +27,12 @@ export default function setup(project) {
   return () => {
     // With a test-name filter, stories that did not run would look deleted: no orphan check then.
     const filtered = !!project?.config?.testNamePattern;
-    const { summary, report } = buildReport({ outDir, checkOrphans: !filtered, full: process.env.VISUAL_FULL === '1', shard });
+    // The story files whose tests ran (this shard's, or those --changed selected), shots or not.
+    // Collected is not enough: `vitest list` collects every file and runs nothing.
+    const ranStoryFiles = (project?.vitest?.state?.getFiles() ?? [])
+      .filter((file) => /\.stories\.[jt]sx?$/.test(file.filepath) && someTestFinished(file))
+      .map((file) => relative(file.filepath));
+    const { summary, report } = buildReport({ outDir, checkOrphans: !filtered, full: process.env.VISUAL_FULL === '1', shard, ranStoryFiles });
     if (summary.shots === 0 && summary.orphans === 0) return;
     console.log(
       `\nvisual: ${shard ? `shard ${shard.index}/${shard.count}: ` : ''}${summary.shots} shots${summary.full ? ' (full matrix)' : ''} in ${summary.seconds} s, ${summary.msPerShot} ms per shot — ` +

@@ -3,7 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from './png.mjs';
-import { parseShotFileName, relative, repoRoot, runRecords } from './paths.mjs';
+import { baselineDirFor, parseShotFileName, relative, repoRoot, runRecords } from './paths.mjs';
 import { renderHtml } from './report-html.mjs';
 
 /** Every shot this process recorded into `outDir`. */
@@ -16,10 +16,15 @@ export function readEntries(outDir) {
 /**
  * Baselines no story claims any more: in a story file that ran, a story id that did not run or a
  * cell the story no longer allows; and whole baseline folders whose story file is gone.
+ * @param {object[]} entries
+ * @param {string} [root]
+ * @param {string[]} [ranStoryFiles]  repository-relative story files that ran: one whose stories
+ *   shot nothing (visual turned off) claims none of its baselines either
  */
-export function findOrphans(entries, root = repoRoot) {
+export function findOrphans(entries, root = repoRoot, ranStoryFiles = []) {
   const orphans = [];
   const byDir = new Map();
+  for (const file of ranStoryFiles) byDir.set(path.relative(root, baselineDirFor(path.join(root, file))).split(path.sep).join('/'), new Map());
   for (const entry of entries) {
     if (!entry.storyFile) continue;
     const claimed = byDir.get(entry.baselineDir) ?? new Map();
@@ -139,11 +144,11 @@ export function writeReport(outDir, manifest) {
  * Writes this run's manifest.json into `outDir` (always, when anything was shot: merging shards
  * needs the unchanged shots' hashes too) and index.html when anything needs review (a change, a new
  * or missing baseline, an orphan). Returns a summary either way.
- * @param {{ outDir: string, checkOrphans: boolean, full: boolean, shard?: { index: number, count: number } }} options
+ * @param {{ outDir: string, checkOrphans: boolean, full: boolean, shard?: { index: number, count: number }, ranStoryFiles?: string[] }} options
  */
-export function buildReport({ outDir, checkOrphans, full, shard }) {
+export function buildReport({ outDir, checkOrphans, full, shard, ranStoryFiles = [] }) {
   const entries = readEntries(outDir).sort(bySeverity);
-  const orphans = checkOrphans ? findOrphans(entries) : [];
+  const orphans = checkOrphans ? findOrphans(entries, repoRoot, ranStoryFiles) : [];
   const summary = summarise(entries, orphans, full);
   if (entries.length === 0 && orphans.length === 0) return { summary, report: undefined };
   const manifest = { version: 1, generatedAt: new Date().toISOString(), outDir: relative(outDir), shard: shard ?? null, summary, entries, orphans };

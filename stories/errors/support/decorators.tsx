@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { ErrorLocaleProvider } from '../../../src';
+import { ErrorLocaleProvider } from '../../../src/errors';
 
 /**
  * The locale toolbar drives the error pages: the global becomes the locale of every page in the
