@@ -1,7 +1,7 @@
 // What `npm run test:stories -- --changed` runs after a change to a given file: Vitest's own
 // selection (`vitest list --changed`: the story files whose Vite module graph reaches a file changed
 // since HEAD). The probe appends a CSS/JS comment to the file and puts its bytes back afterwards;
-// it refuses a file with uncommitted changes, so nothing of yours is touched.
+// it needs a clean working tree (so the probe is the only change, and nothing of yours is touched).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,12 +27,13 @@ function listStories(changed) {
  * @returns {{ file: string, storyFiles: number, stories: number, allFiles: number, allStories: number }[]}
  */
 export function changedSelection(changedFiles) {
+  // --changed counts every uncommitted and untracked file: any other change would join the probe's.
+  const others = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim();
+  if (others) throw new Error(`changed-stories: the working tree has other changes, which --changed would count too:\n${others}`);
   const all = listStories(false);
   const count = (list) => ({ files: new Set(list.map((s) => s.file)).size, stories: list.length });
   return changedFiles.map((file) => {
     const abs = path.join(root, file);
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', file], { cwd: root, encoding: 'utf8' }).trim();
-    if (dirty) throw new Error(`changed-stories: ${file} has uncommitted changes; commit or stash them first`);
     const original = readFileSync(abs);
     try {
       writeFileSync(abs, Buffer.concat([original, Buffer.from('\n/* probe: changed-stories.mjs */\n')]));
