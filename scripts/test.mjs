@@ -43,13 +43,23 @@ const vitest = (project, shard) => {
   };
 };
 
+// STORY_SHARDS=1 runs the story tests unsharded (one Vitest start-up less) and still checks the
+// merged manifest against the baselines; the default 2 also proves that the shards add up.
+const storyShards = Number(process.env.STORY_SHARDS ?? 2);
+const shardList = storyShards > 1 ? Array.from({ length: storyShards }, (_, i) => `${i + 1}/${storyShards}`) : [undefined];
 const storyLane = [
-  vitest('storybook', '1/2'),
-  vitest('storybook', '2/2'),
-  // One manifest and review page from both shards; fails unless their (story, cell, hash) set is the committed baselines'.
+  ...shardList.map((shard) => vitest('storybook', shard)),
+  // One manifest and review page from the shards; fails unless their (story, cell, hash) set is the committed baselines'.
   {
     name: 'visual merge',
-    command: [process.execPath, path.join(root, 'scripts/visual/merge.mjs'), 'reports/visual-shard-1-of-2', 'reports/visual-shard-2-of-2', '--same-as-baselines'],
+    command: [
+      process.execPath,
+      path.join(root, 'scripts/visual/merge.mjs'),
+      ...shardList.map((shard) => (shard ? `reports/visual-shard-${shard.replace('/', '-of-')}` : 'reports/visual')),
+      '--out',
+      storyShards > 1 ? 'reports/visual' : 'reports/visual-merged',
+      '--same-as-baselines',
+    ],
   },
 ];
 
@@ -177,7 +187,7 @@ if (storyCounts.length > 0) console.log(`  story tests run: ${storyCounts.reduce
 console.log(`  wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 // The visual loop writes a review report when a story changed, is new or lost its baseline: the
 // merged one, or a shard's when the lane stopped before the merge.
-const visualReport = ['visual', 'visual-shard-1-of-2', 'visual-shard-2-of-2'].map((dir) => path.join(reports, dir, 'index.html')).find((file) => existsSync(file));
+const visualReport = ['visual', ...shardList.filter(Boolean).map((shard) => `visual-shard-${shard.replace('/', '-of-')}`)].map((dir) => path.join(reports, dir, 'index.html')).find((file) => existsSync(file));
 if (visualReport) {
   console.log(`\nVisual review report: ${visualReport}`);
   console.log(`  intended changes: npm run visual:accept -- ${path.relative(root, path.dirname(visualReport))} — then commit the __screenshots__ changes`);
