@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -33,6 +33,10 @@ export default defineConfig({
   plugins: [react(), ...appPlugins()],
   css: { modules: { generateScopedName: scopedClassName } },
   test: {
+    // `--changed` runs the tests whose module graph reaches a changed file; these files reach every
+    // story without being imported by one (the preview's global CSS, Storybook's config, the visual
+    // loop), so a change to any of them runs everything.
+    forceRerunTriggers: [...configDefaults.forceRerunTriggers, '**/src/tokens/*.css', '**/.storybook/**', '**/scripts/visual/**'],
     projects: [
       {
         extends: true,

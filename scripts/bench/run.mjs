@@ -1,11 +1,15 @@
 // `npm run bench`: builds everything and prints one table — sizes, Lighthouse scores, build times
 // and test times (medians of --runs runs, 3 by default) — and writes it as reports/bench.json.
-// With --readme it also replaces the table between the bench markers in README.md.
+// With --readme it also replaces the table between the bench markers in README.md. With --scale it
+// also measures the story lane at 166 / 500 / 1000 synthetic stories, the review page at 4000 images
+// (scripts/bench/scale.mjs) and what a changed-only run selects (scripts/bench/changed-stories.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { budgets } from '../size/budgets.mjs';
+import { changedSelection } from './changed-stories.mjs';
+import { runScaleBench, scaleTable } from './scale.mjs';
 import { measure } from '../size/measure.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { startPreview } from './preview-server.mjs';
@@ -93,6 +97,14 @@ const table = [
 console.log(table);
 for (const [page, { failingAudits }] of Object.entries(lighthouse)) {
   if (failingAudits.length) console.log(`\nLighthouse ${page}: audits below 1: ${failingAudits.join(', ')}`);
+}
+
+if (process.argv.includes('--scale')) {
+  console.log(`\n${scaleTable(await runScaleBench())}\n`);
+  console.log('Changed-only story runs (`npm run test:stories -- --changed`), after a change to:');
+  for (const r of changedSelection(['src/layout/Stack/Stack.module.css', 'src/tokens/tokens.css'])) {
+    console.log(`  ${r.file}: ${r.storyFiles} of ${r.allFiles} story files, ${r.stories} of ${r.allStories} stories`);
+  }
 }
 
 if (process.argv.includes('--readme')) {

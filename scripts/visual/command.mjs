@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { comparePng, hashOf } from './png.mjs';
 import { rendererGate } from './renderer-gate.mjs';
-import { baselineDirFor, defaultOutDir, insideReports, relative, repoRoot, runRecords, shotFileName } from './paths.mjs';
+import { baselineDirFor, insideReports, relative, repoRoot, runOutDir, runRecords, shotFileName } from './paths.mjs';
 
 export const isCI = () => !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
 
@@ -21,7 +21,7 @@ const write = (file, bytes) => {
  * @property {number} switchMs        time the browser spent switching to this cell
  * @property {{ x: number, y: number, width: number, height: number }} rect  the story root, in frame pixels
  * @property {string} [baselineDir]   self-tests only: a folder under reports/ instead of beside the stories
- * @property {string} [outDir]        self-tests only: a folder under reports/ instead of reports/visual
+ * @property {string} [outDir]        self-tests only: a folder under reports/ instead of this run's (paths.mjs runOutDir)
  * @property {boolean} [skipped]      the story failed before its shots: record it without shooting
  * @property {{ ci: boolean }} [rendererCheck]  self-tests only: hold throwaway baselines to the recorded
  *   renderer too (real baselines always are), with this CI setting
@@ -38,7 +38,7 @@ export async function visualShot(context, request) {
   const storyFile = context.testPath;
   if (!storyFile && !request.baselineDir) throw new Error('visual: no story file for this test');
   const baselineDir = request.baselineDir ? insideReports(request.baselineDir) : baselineDirFor(storyFile);
-  const outDir = request.outDir ? insideReports(request.outDir) : defaultOutDir;
+  const outDir = request.outDir ? insideReports(request.outDir) : runOutDir();
 
   if (request.skipped) {
     // A story that failed before its shots: keep its baselines out of the orphan list.

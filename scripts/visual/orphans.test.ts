@@ -41,3 +41,13 @@ it('finds baselines of deleted stories, dropped cells and deleted story files, a
     'stories/layout/__screenshots__/Stack/layout-stack--gone.light-ltr-desktop.png: story layout-stack--gone no longer exists',
   ]);
 });
+
+it('finds the baselines of a story file that ran without shooting anything (its shots turned off)', () => {
+  put('stories/app/Runtime.stories.tsx', '');
+  put('stories/app/__screenshots__/Runtime/app-runtime--x.dark-ltr-mobile.png', shot);
+  const found = (ran: string[]) => findOrphans([], root, ran).filter((o: { baseline: string }) => o.baseline.includes('Runtime'));
+  expect(found([]).map((o: { reason: string }) => o.reason)).toEqual([]);
+  expect(found(['stories/app/Runtime.stories.tsx']).map((o: { baseline: string; reason: string }) => `${o.baseline}: ${o.reason}`)).toEqual([
+    'stories/app/__screenshots__/Runtime/app-runtime--x.dark-ltr-mobile.png: story app-runtime--x no longer exists',
+  ]);
+});

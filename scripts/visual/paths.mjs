@@ -5,6 +5,25 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const defaultOutDir = path.join(repoRoot, 'reports', 'visual');
 
+/**
+ * Where a run writes its part of the report: `reports/visual` unsharded, `reports/visual-shard-1-of-2`
+ * for `--shard=1/2` (so shards run side by side in one checkout never share a folder), or
+ * `$VISUAL_OUT_DIR` when set.
+ * @param {{ index: number, count: number } | undefined} shard
+ */
+export function outDirFor(shard) {
+  if (process.env.VISUAL_OUT_DIR) return path.resolve(repoRoot, process.env.VISUAL_OUT_DIR);
+  return shard ? path.join(repoRoot, 'reports', `visual-shard-${shard.index}-of-${shard.count}`) : defaultOutDir;
+}
+
+/** This run's out dir, chosen by the global setup (the browser command runs in the same process). */
+export const runOutDir = () => globalThis.__groundworkVisualOutDir ?? defaultOutDir;
+
+/** @param {string} dir */
+export const setRunOutDir = (dir) => {
+  globalThis.__groundworkVisualOutDir = dir;
+};
+
 /** `stories/layout/Stack.stories.tsx` → `stories/layout/__screenshots__/Stack` (absolute). */
 export function baselineDirFor(storyFile) {
   const base = path.basename(storyFile).replace(/\.stories\.[cm]?[jt]sx?$/, '').replace(/\.mdx$/, '');

@@ -1,9 +1,9 @@
-// Turns one run's shot records (reports/visual/entries/*.json) into the manifest and the
-// self-contained HTML review report. Unchanged shots are listed in the manifest only.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Turns one run's shot records into the manifest and the HTML review report beside its images.
+// Unchanged shots are listed in the manifest only.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from './png.mjs';
-import { parseShotFileName, relative, repoRoot, runRecords } from './paths.mjs';
+import { baselineDirFor, parseShotFileName, relative, repoRoot, runRecords } from './paths.mjs';
 import { renderHtml } from './report-html.mjs';
 
 /** Every shot this process recorded into `outDir`. */
@@ -16,10 +16,15 @@ export function readEntries(outDir) {
 /**
  * Baselines no story claims any more: in a story file that ran, a story id that did not run or a
  * cell the story no longer allows; and whole baseline folders whose story file is gone.
+ * @param {object[]} entries
+ * @param {string} [root]
+ * @param {string[]} [ranStoryFiles]  repository-relative story files that ran: one whose stories
+ *   shot nothing (visual turned off) claims none of its baselines either
  */
-export function findOrphans(entries, root = repoRoot) {
+export function findOrphans(entries, root = repoRoot, ranStoryFiles = []) {
   const orphans = [];
   const byDir = new Map();
+  for (const file of ranStoryFiles) byDir.set(path.relative(root, baselineDirFor(path.join(root, file))).split(path.sep).join('/'), new Map());
   for (const entry of entries) {
     if (!entry.storyFile) continue;
     const claimed = byDir.get(entry.baselineDir) ?? new Map();
@@ -74,20 +79,20 @@ function orphan(root, dir, name, reason) {
 
 const severity = { missing: 0, changed: 1, new: 2, orphan: 3, skipped: 4, unchanged: 5 };
 
+/** Most serious first, then by story and cell: the order of the manifest and the page. */
+export const bySeverity = (a, b) => severity[a.status] - severity[b.status] || a.storyId.localeCompare(b.storyId) || a.cell.localeCompare(b.cell);
+
 /**
- * Writes manifest.json and index.html into `outDir` when anything needs review (a change, a new
- * or missing baseline, an orphan). Returns a summary either way.
- * @param {{ outDir: string, checkOrphans: boolean, full: boolean }} options
+ * The counts of a run (or of merged shards) from its entries and orphans.
+ * @param {object[]} entries
+ * @param {object[]} orphans
+ * @param {boolean} full
  */
-export function buildReport({ outDir, checkOrphans, full }) {
-  const entries = readEntries(outDir).sort(
-    (a, b) => severity[a.status] - severity[b.status] || a.storyId.localeCompare(b.storyId) || a.cell.localeCompare(b.cell),
-  );
+export function summarise(entries, orphans, full) {
   const shots = entries.filter((e) => e.status !== 'skipped');
-  const orphans = checkOrphans ? findOrphans(entries) : [];
   const count = (status) => entries.filter((e) => e.status === status).length;
   const ms = shots.reduce((sum, e) => sum + e.switchMs + e.shotMs + e.compareMs, 0);
-  const summary = {
+  return {
     shots: shots.length,
     unchanged: count('unchanged'),
     changed: count('changed'),
@@ -101,12 +106,51 @@ export function buildReport({ outDir, checkOrphans, full }) {
     msPerShot: shots.length ? Math.round(ms / shots.length) : 0,
     full,
   };
-  const needsReview = summary.changed + summary.new + summary.missing + summary.orphans > 0;
-  if (!needsReview) return { summary, report: undefined };
+}
+
+export const needsReview = (summary) => summary.changed + summary.new + summary.missing + summary.orphans > 0;
+
+/**
+ * Writes `manifest` into its folder as manifest.json and, when anything needs review, index.html
+ * beside it with a copy of each baseline it shows (baseline/…), so the folder stands alone.
+ * @param {string} outDir
+ * @param {object} manifest
+ * @returns {string | undefined} the report's path, if one was written
+ */
+export function writeReport(outDir, manifest) {
   mkdirSync(outDir, { recursive: true });
-  const manifest = { version: 1, generatedAt: new Date().toISOString(), outDir: relative(outDir), summary, entries, orphans };
   writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  if (!needsReview(manifest.summary)) return undefined;
+  const copyBaseline = (file) => {
+    const from = path.join(repoRoot, file);
+    if (!existsSync(from)) return undefined;
+    const to = path.join(outDir, 'baseline', file);
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(from, to);
+    return relative(to);
+  };
+  const shown = {
+    ...manifest,
+    entries: manifest.entries.map((e) => (e.status === 'changed' ? { ...e, baselineCopy: copyBaseline(e.baseline) } : e)),
+    orphans: manifest.orphans.map((o) => ({ ...o, baselineCopy: copyBaseline(o.baseline) })),
+  };
+  const srcOf = (file) => (file && existsSync(path.join(repoRoot, file)) ? path.relative(outDir, path.join(repoRoot, file)).split(path.sep).join('/') : undefined);
   const report = path.join(outDir, 'index.html');
-  writeFileSync(report, renderHtml(manifest, (file) => (file && existsSync(path.join(repoRoot, file)) ? readFileSync(path.join(repoRoot, file)) : undefined)));
-  return { summary, report };
+  writeFileSync(report, renderHtml(shown, srcOf));
+  return report;
+}
+
+/**
+ * Writes this run's manifest.json into `outDir` (always, when anything was shot: merging shards
+ * needs the unchanged shots' hashes too) and index.html when anything needs review (a change, a new
+ * or missing baseline, an orphan). Returns a summary either way.
+ * @param {{ outDir: string, checkOrphans: boolean, full: boolean, shard?: { index: number, count: number }, ranStoryFiles?: string[] }} options
+ */
+export function buildReport({ outDir, checkOrphans, full, shard, ranStoryFiles = [] }) {
+  const entries = readEntries(outDir).sort(bySeverity);
+  const orphans = checkOrphans ? findOrphans(entries, repoRoot, ranStoryFiles) : [];
+  const summary = summarise(entries, orphans, full);
+  if (entries.length === 0 && orphans.length === 0) return { summary, report: undefined };
+  const manifest = { version: 1, generatedAt: new Date().toISOString(), outDir: relative(outDir), shard: shard ?? null, summary, entries, orphans };
+  return { summary, report: writeReport(outDir, manifest) };
 }

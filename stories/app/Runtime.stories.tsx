@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LoadFailurePage, RouteAnnouncer, RouteBudget } from '../../src';
+import { LoadFailurePage } from '../../src/errors';
+import { RouteAnnouncer, RouteBudget } from '../../src/runtime';
 import { visualParameters } from '../../.storybook/modes';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ApplicationErrorBoundary, type ApplicationErrorBoundaryProps } from '../../src';
+import { ApplicationErrorBoundary, type ApplicationErrorBoundaryProps } from '../../src/errors';
 import { withToolbarLocale } from './support/decorators';
 
 /** Throws while rendering until it is fixed. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { NotFoundPage } from '../../src';
+import { NotFoundPage } from '../../src/errors';
 import { expectCentred, expectCodeDividerMessage, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 

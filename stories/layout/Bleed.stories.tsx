@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Bleed, Box, Stack } from '../../src';
+import { Bleed } from '../../src/layout/Bleed';
+import { Box } from '../../src/layout/Box';
+import { Stack } from '../../src/layout/Stack';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Box, Stack } from '../../src';
+import { Box } from '../../src/layout/Box';
+import { Stack } from '../../src/layout/Stack';
 import { tokenPx } from '../support/geometry';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Center } from '../../src';
+import { Center } from '../../src/layout/Center';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 

@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Bleed, Center, Cluster, Cover, Divider, Frame, Grid, Sidebar, Stack, Switcher, VisuallyHidden } from '../../src';
+import { Bleed } from '../../src/layout/Bleed';
+import { Center } from '../../src/layout/Center';
+import { Cluster } from '../../src/layout/Cluster';
+import { Cover } from '../../src/layout/Cover';
+import { Divider } from '../../src/layout/Divider';
+import { Frame } from '../../src/layout/Frame';
+import { Grid } from '../../src/layout/Grid';
+import { Sidebar } from '../../src/layout/Sidebar';
+import { Stack } from '../../src/layout/Stack';
+import { Switcher } from '../../src/layout/Switcher';
+import { VisuallyHidden } from '../../src/layout/VisuallyHidden';
 import { tokenPx } from '../support/geometry';
 import { setInlineSize } from '../support/resize';
 import styles from './Composition.module.css';

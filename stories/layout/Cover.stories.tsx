@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Cover } from '../../src';
+import { Cover } from '../../src/layout/Cover';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 

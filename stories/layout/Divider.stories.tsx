@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Cluster, Divider, Stack } from '../../src';
+import { Cluster } from '../../src/layout/Cluster';
+import { Divider } from '../../src/layout/Divider';
+import { Stack } from '../../src/layout/Stack';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 

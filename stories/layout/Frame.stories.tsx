@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Frame } from '../../src';
+import { Frame } from '../../src/layout/Frame';
 import { setInlineSize } from '../support/resize';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Sidebar } from '../../src';
+import { Sidebar } from '../../src/layout/Sidebar';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { setInlineSize } from '../support/resize';

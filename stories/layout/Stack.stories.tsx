@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Cluster, Stack } from '../../src';
+import { Cluster } from '../../src/layout/Cluster';
+import { Stack } from '../../src/layout/Stack';
 import { Placeholder } from '../support/Placeholder';
 import { blockGaps, tokenPx } from '../support/geometry';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Switcher } from '../../src';
+import { Switcher } from '../../src/layout/Switcher';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';

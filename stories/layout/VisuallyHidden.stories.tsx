@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Stack, VisuallyHidden } from '../../src';
+import { Stack } from '../../src/layout/Stack';
+import { VisuallyHidden } from '../../src/layout/VisuallyHidden';
 
 const meta = {
   title: 'Layout/VisuallyHidden',

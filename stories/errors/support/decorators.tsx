@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { errorMessages, ErrorLocaleProvider, type ErrorCatalogues } from '../../../src';
+import { errorMessages, ErrorLocaleProvider, type ErrorCatalogues } from '../../../src/errors';
 import { ptBR } from './ptBR';
 
 /** What the stories offer: the six built-in catalogues and a consumer's own `pt-BR`. */
