@@ -17,7 +17,7 @@ const reports = path.join(import.meta.dirname, 'reports');
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  testIgnore: ['consumer/**', 'fixtures/**'],
+  testIgnore: ['consumer/**', 'fixtures/**', 'storybook/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,11 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoadFailurePage, RouteAnnouncer, RouteBudget } from '../../src';
 import { visualParameters } from '../../.storybook/modes';
+import { fullPageDocs } from '../support/fullPage';
 
 const meta = {
   title: 'App/Runtime',
   parameters: {
     storyRootPadding: true,
+    ...fullPageDocs,
     ...visualParameters({ disable: true, reason: 'Behaviour of the runtime over time; the pages it shows have their own shots in Errors/*' }),
   },
 } satisfies Meta;
