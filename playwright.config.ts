@@ -31,9 +31,9 @@ const jsonReport = reliabilityAlone ? 'reliability-e2e.json' : 'e2e.json';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  testIgnore: ['consumer/**', 'fixtures/**'],
+  testIgnore: ['consumer/**', 'fixtures/**', 'storybook/**'],
   projects: [
-    { name: 'app', testIgnore: ['consumer/**', 'fixtures/**', 'reliability/**'] },
+    { name: 'app', testIgnore: ['consumer/**', 'fixtures/**', 'storybook/**', 'reliability/**'] },
     // Hostile-browser load recovery (docs/reliability.md): its own npm script and `npm test` step.
     { name: 'reliability', testMatch: 'reliability/**/*.spec.ts', fullyParallel: true },
   ],

@@ -1,14 +1,32 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
+
+// GW_STORYBOOK_STORIES narrows the story set (comma-separated globs from the repository root), so
+// the Storybook e2e tests start or build a small Storybook; unset, every story and MDX page loads.
+const narrowed = process.env.GW_STORYBOOK_STORIES?.split(',')
+  .filter(Boolean)
+  .map((glob) => `../${glob}`);
 
 // The scale bench (scripts/bench/scale.mjs) points this at its generated stories (under reports/,
 // never committed) to measure the story lane at hundreds of stories.
 const scaleStories = process.env.SCALE_STORIES_DIR;
 
 const config: StorybookConfig = {
-  stories: scaleStories ? [`../${scaleStories}/**/*.stories.tsx`] : ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: scaleStories
+    ? [`../${scaleStories}/**/*.stories.tsx`]
+    : narrowed?.length
+      ? narrowed
+      : ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: [
+    // GitHub-flavoured Markdown (tables, strikethrough, task lists) in every MDX page.
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The "Get started" checklist above the sidebar is Storybook's own onboarding, not ours.
+  features: { sidebarOnboardingChecklist: false },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };
 

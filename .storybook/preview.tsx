@@ -2,11 +2,13 @@ import type { Preview } from '@storybook/react-vite';
 import '../src/tokens/tokens.css';
 import '../src/tokens/reset.css';
 import { directions, localeNames, locales, themes, type Direction, type Locale, type Theme } from './globals';
+import { withoutUneditableControls } from './argTypes';
 import { defaultChromaticModes } from './modes';
 import { ModeAwareStoryRoot } from './visual/ModeAwareStoryRoot';
 
 const preview: Preview = {
   tags: ['autodocs'],
+  argTypesEnhancers: [withoutUneditableControls],
   parameters: {
     layout: 'fullscreen',
     // Every story is an accessibility test: a violation fails it.

@@ -1,6 +1,6 @@
 // `npm run bench`: builds everything and prints one table — sizes, Lighthouse scores, build times
 // and test times (medians of --runs runs, 3 by default) — and writes it as reports/bench.json.
-// With --readme it also replaces the table between the bench markers in README.md. With --scale it
+// With --readme it also replaces the table between the bench markers in docs/performance.md. With --scale it
 // also measures the story lane at 166 / 500 / 1000 synthetic stories, the review page at 4000 images
 // (scripts/bench/scale.mjs) and what a changed-only run selects (scripts/bench/changed-stories.mjs).
 import { execFileSync } from 'node:child_process';
@@ -108,11 +108,11 @@ if (process.argv.includes('--scale')) {
 }
 
 if (process.argv.includes('--readme')) {
-  const readme = path.join(root, 'README.md');
+  const readme = path.join(root, 'docs/performance.md');
   const text = readFileSync(readme, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  if (!text.includes(start) || !text.includes(end)) throw new Error('README.md has no bench markers');
+  if (!text.includes(start) || !text.includes(end)) throw new Error('docs/performance.md has no bench markers');
   writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
-  console.error('· README.md performance table updated');
+  console.error('· docs/performance.md performance table updated');
 }

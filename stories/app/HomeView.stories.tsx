@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import homeData from '../../src/app/data/index.json';
 import { HomeView } from '../../src/app/screens/Home/HomeView';
 import { parseHomeContent } from '../../src/app/screens/Home/homeContent';
+import { fullPageDocs } from '../support/fullPage';
 
 const content = parseHomeContent(homeData);
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'App/Home',
   component: HomeView,
   args: { content },
-  parameters: { storyRootPadding: false },
+  parameters: { storyRootPadding: false, ...fullPageDocs },
 } satisfies Meta<typeof HomeView>;
 
 export default meta;

@@ -4,11 +4,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoadFailurePage } from '../../src/errors';
 import { RouteAnnouncer, RouteBudget } from '../../src/runtime';
 import { visualParameters } from '../../.storybook/modes';
+import { fullPageDocs } from '../support/fullPage';
 
 const meta = {
   title: 'App/Runtime',
   parameters: {
     storyRootPadding: true,
+    ...fullPageDocs,
     ...visualParameters({ disable: true, reason: 'Behaviour of the runtime over time; the pages it shows have their own shots in Errors/*' }),
   },
 } satisfies Meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApplicationErrorBoundary, type ApplicationErrorBoundaryProps } from '../../src/errors';
 import { withToolbarLocale } from './support/decorators';
+import { fullPageDocs } from '../support/fullPage';
 
 /** Throws while rendering until it is fixed. */
 function Flaky({ broken }: { broken: boolean }) {
@@ -27,7 +28,7 @@ const meta = {
   component: BoundaryDemo,
   decorators: [withToolbarLocale],
   args: { onError: fn(), reload: fn() },
-  parameters: { storyRootPadding: false },
+  parameters: { storyRootPadding: false, ...fullPageDocs },
 } satisfies Meta<typeof BoundaryDemo>;
 
 export default meta;

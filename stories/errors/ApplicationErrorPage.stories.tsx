@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ApplicationErrorPage } from '../../src/errors';
 import { expectCentred, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
+import { fullPageDocs } from '../support/fullPage';
 
 const meta = {
   title: 'Errors/ApplicationErrorPage',
@@ -13,7 +14,7 @@ const meta = {
     locale: { control: 'select', options: [undefined, 'en', 'de', 'fr', 'es', 'ja', 'ar', 'xx'] },
     help: { control: false },
   },
-  parameters: { storyRootPadding: false },
+  parameters: { storyRootPadding: false, ...fullPageDocs },
 } satisfies Meta<typeof ApplicationErrorPage>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { LoadFailurePage } from '../../src/errors';
 import { pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
+import { fullPageDocs } from '../support/fullPage';
 
 const meta = {
   title: 'Errors/LoadFailurePage',
@@ -14,7 +15,7 @@ const meta = {
     locale: { control: 'select', options: [undefined, 'en', 'de', 'fr', 'es', 'ja', 'ar', 'xx'] },
     help: { control: false },
   },
-  parameters: { storyRootPadding: false },
+  parameters: { storyRootPadding: false, ...fullPageDocs },
 } satisfies Meta<typeof LoadFailurePage>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { StatusPage } from '../../src/errors';
 import { expectCentred, expectCodeDividerMessage, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
+import { fullPageDocs } from '../support/fullPage';
 
 const meta = {
   title: 'Errors/StatusPage',
@@ -14,7 +15,7 @@ const meta = {
     locale: { control: 'select', options: [undefined, 'en', 'de', 'fr', 'es', 'ja', 'ar', 'xx'] },
     help: { control: false },
   },
-  parameters: { storyRootPadding: false },
+  parameters: { storyRootPadding: false, ...fullPageDocs },
 } satisfies Meta<typeof StatusPage>;
 
 export default meta;

@@ -1,0 +1,52 @@
+// End-to-end tests of Storybook as a person meets it (`npm run test:storybook-ui`): the built
+// Storybook's landing page, and "Run tests" clicked in the dev server's sidebar. Both start a
+// narrowed Storybook (GW_STORYBOOK_STORIES, .storybook/main.ts): the landing page and one small
+// story file, so the run costs seconds rather than the minutes of all stories.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+
+// Ports of this run's own (dev server, then the static preview): two runs must not collide.
+process.env.SB_E2E_PORT ??= String(30_000 + (process.pid % 20_000));
+const devPort = Number(process.env.SB_E2E_PORT);
+const staticPort = devPort + 1;
+process.env.SB_E2E_STATIC_PORT = String(staticPort);
+const staticDir = path.join('node_modules', '.cache', `sb-e2e-static-${devPort}`);
+const stories = 'stories/Introduction.mdx,stories/layout/VisuallyHidden.stories.tsx';
+const reports = path.join(import.meta.dirname, 'reports');
+
+export default defineConfig({
+  testDir: 'e2e/storybook',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './e2e/storybook/teardown.ts',
+  reporter: [['list'], ['json', { outputFile: path.join(reports, 'storybook-ui.json') }]],
+  use: {
+    launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+  },
+  webServer: [
+    {
+      // The built Storybook, served as files (Vite's static preview, no app plugins).
+      command: `GW_STORYBOOK_STORIES=${stories} npx storybook build --quiet -o ${staticDir} && npx vite preview --config e2e/storybook/static.vite.config.ts --outDir ${staticDir} --host 127.0.0.1 --port ${staticPort} --strictPort`,
+      url: `http://127.0.0.1:${staticPort}/index.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `GW_STORYBOOK_STORIES=${stories} npx storybook dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
+      url: `http://127.0.0.1:${devPort}/index.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+});
