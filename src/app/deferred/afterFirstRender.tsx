@@ -1,5 +1,5 @@
 // What the app needs only after its first render, as a chunk of its own (loaded by
-// useDeferredChunk): the route announcer acts on client navigations after the first load, and
+// DeferredWork): the route announcer acts on client navigations after the first load, and
 // the build manifest is checked from an effect. The first load of every page does not pay for them,
 // nor for the code that acts on the manifest check's result.
 import type { RefObject } from 'react';
