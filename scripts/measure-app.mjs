@@ -31,8 +31,9 @@ if (build) {
 // or not. Issue 12's load recovery (guard in history state and window name, the last resort,
 // offline, undefined modules) took it to 74.13 KiB; simpler code (one loadChunk for the three lazy
 // loads, the guard without a storage option, the last resort without options and with its app
-// root hidden by CSS) brought it to 73.90 KiB (±5 B between builds: chunk names). The limit holds that until it is under 73.75 again.
-const budgets = { firstLoadJs: 73.92 * 1024, notFoundPage: 6 * 1024 };
+// root hidden by CSS, a shorter hash and refusal message) brought it to 73.88 KiB (±5 B between builds:
+// chunk names). The limit holds that until it is under 73.75 again.
+const budgets = { firstLoadJs: 73.9 * 1024, notFoundPage: 6 * 1024 };
 const goals = { firstLoadJs: 70 * 1024 };
 
 if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, '404.html'))) {

@@ -31,12 +31,13 @@ type Memory = [read: () => Records | null | undefined, write: (records: Records)
 const key = 'gw:reload';
 
 /**
- * The address as a short hash (FNV-1a): the window's name can outlive this origin in some browsers,
- * so a query string (a token, a search) is never written there in clear. A collision only refuses.
+ * The address as a short hash (32 bits, as Java's String.hashCode): the window's name can outlive
+ * this origin in some browsers, so a query string (a token, a search) is never written there in
+ * clear. A collision only refuses.
  */
 const hash = (address: string) => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < address.length; i++) h = Math.imul(h ^ address.charCodeAt(i), 0x01000193);
+  let h = 0;
+  for (let i = 0; i < address.length; i++) h = Math.imul(h, 31) + address.charCodeAt(i);
   return (h >>> 0).toString(36);
 };
 
