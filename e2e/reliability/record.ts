@@ -22,7 +22,7 @@ export interface ReliabilityRow {
 
 const folder = path.join(import.meta.dirname, '../../reports/reliability');
 
-/** One file per test: the tests run in two workers, and the table keeps the spec's order (`line`). */
+/** One file per test: the tests run in several workers, and the table keeps the spec's order (`line`). */
 function write(row: ReliabilityRow, id: string) {
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, `${id}.json`), `${JSON.stringify(row)}\n`);

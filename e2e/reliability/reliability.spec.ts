@@ -79,13 +79,6 @@ test.describe('failure kinds', () => {
     expect(documents).toHaveLength(2);
   });
 
-  test('the entry CSS: the page still renders, unstyled, without a reload', async ({ page, documents }) => {
-    await page.route(/\/assets\/index-[\w-]+\.css$/, (route) => route.abort('failed'));
-    await page.goto('/');
-    await expect(heading(page)).toHaveText('Groundwork');
-    expect(documents).toHaveLength(1);
-  });
-
   test('the after-first-render chunk', async ({ page, documents }) => {
     await page.route(/\/assets\/afterFirstRender-[\w-]+\.js$/, (route) => route.abort('failed'));
     await page.goto('/?q=3#top');
@@ -139,26 +132,21 @@ test.describe('failure kinds', () => {
     await expect(lastResort(page)).toBeHidden();
     expect(documents).toHaveLength(3);
   });
-
-  test('the error-presentations chunk with no memory at all: the last resort, no reload', async ({ page, documents }) => {
-    await breakStorage(page, 'no memory at all');
-    await page.route(/\/assets\/errorPresentations-[\w-]+\.js$/, (route) => route.abort('failed'));
-    await page.goto('/presentations/400');
-    await expect(lastResort(page)).toBeVisible();
-    expect(documents).toHaveLength(1);
-  });
 });
 
 test.describe('network', () => {
-  test('offline after the first load, then a client navigation: the failure page without a reload; online + Reload: the page', async ({ page, context, documents }) => {
+  test('offline after the first load, then a client navigation: the page-data failure without a reload; online + Reload: the page', async ({ page, context, documents }) => {
+    // The page's link to / is visible: its route's code is loaded after the first render.
+    const homeCode = page.waitForResponse(homeChunk);
     await page.goto('/presentations/400');
     await expect(heading(page)).toHaveText('400: Bad Request.');
+    await homeCode;
     await context.setOffline(true);
     await page.evaluate(() => {
       history.pushState(null, '', '/');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(routeFailure(page, '/')).toBeVisible();
+    await expect(page.getByText('Failed to load page data')).toBeVisible();
     expect(documents).toHaveLength(1);
     await context.setOffline(false);
     await personClicks(reloadButton(page), documents);

@@ -4,7 +4,7 @@
 // up to a little less than the file; what no source map covers is Vite's and rolldown's own code
 // (the preload helper, CommonJS interop, the imports and exports between chunks).
 // Usage: node scripts/bench/attribute-app.mjs [--min <bytes>]   (rows under --min, default 10, are summed)
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,8 @@ const min = minFlag > 0 ? Number(process.argv[minFlag + 1]) : 10;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'groundwork-attribute-'));
 process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
 execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--sourcemap', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-const measured = JSON.parse(execFileSync(process.execPath, [path.join(root, 'scripts/measure-app.mjs'), '--json', '--dist', dist], { cwd: root, encoding: 'utf8' }).toString());
+// Read whatever the budgets say: this build's source-map comments alone can put it over a limit.
+const measured = JSON.parse(spawnSync(process.execPath, [path.join(root, 'scripts/measure-app.mjs'), '--json', '--dist', dist], { cwd: root, encoding: 'utf8' }).stdout);
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -12,8 +12,22 @@ const results = path.join(root, 'reports', 'reliability');
 const doc = path.join(root, 'docs', 'reliability.md');
 const write = process.argv.includes('--write');
 
+/** CPU seconds (user + system) of this process's finished children and theirs (Linux), or undefined. */
+function childCpuSeconds() {
+  try {
+    // Fields 16 and 17 of /proc/self/stat (after the command name): cutime and cstime, in ticks.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 rmSync(results, { recursive: true, force: true });
+const started = Date.now();
 const run = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--project', 'reliability'], { cwd: root, stdio: 'inherit' });
+const cpu = childCpuSeconds();
+console.log(`reliability e2e: ${((Date.now() - started) / 1000).toFixed(1)} s wall${cpu === undefined ? '' : `, ${cpu.toFixed(1)} s CPU (user + system, everything it started)`}`);
 if (run.status !== 0) process.exit(run.status ?? 1);
 
 // One file per test (e2e/reliability/record.ts), in the spec's order; the tests a loop declares

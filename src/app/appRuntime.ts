@@ -1,5 +1,5 @@
 // The app's single runtime objects: one reload guard / recovery and one page-data cache.
-import { createLoadRecovery, createPageDataLoader } from '../runtime';
+import { addressOf, createLoadRecovery, createPageDataLoader } from '../runtime';
 
 /** Guarded full reloads and safe hard navigations for the whole app. */
 export const recovery = createLoadRecovery();
@@ -8,4 +8,4 @@ export const recovery = createLoadRecovery();
 export const pageData = createPageDataLoader({ timeoutMs: 8000 });
 
 /** The address a reload keeps: path, query and hash. */
-export const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+export const currentPath = () => addressOf(window.location);

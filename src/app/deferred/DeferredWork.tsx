@@ -1,17 +1,32 @@
-import { useEffect } from 'react';
-import type { DeferredWorkProps } from './afterFirstRender';
-import { useDeferredChunk } from './useDeferredChunk';
+import { useEffect, useState } from 'react';
+import { loadChunk } from '../../runtime';
+import type * as Deferred from './afterFirstRender';
+import { recovery } from '../appRuntime';
 
 /**
  * What runs once the first render is on screen: the build manifest check and the route announcer,
- * from their own chunk. A component of its own, so the chunk's arrival re-renders only this, not
- * the page. A chunk that never loaded counts as a failed manifest check.
+ * from their own chunk (src/app/deferred/afterFirstRender.tsx). A component of its own, so the
+ * chunk's arrival re-renders only this, not the page. A chunk that does not load reloads the page
+ * once (guarded, like a route's chunk); when it still does not load, the app cannot check its
+ * build, and shows the manifest failure.
  */
-export function DeferredWork(props: DeferredWorkProps) {
-  const later = useDeferredChunk();
+export function DeferredWork(props: Deferred.DeferredWorkProps) {
+  const [chunk, setChunk] = useState<typeof Deferred>();
   const { onManifestFailed } = props;
   useEffect(() => {
-    if (later === 'failed') onManifestFailed();
-  }, [later, onManifestFailed]);
-  return typeof later === 'object' ? <later.Later {...props} /> : null;
+    let live = true;
+    void loadChunk(
+      () => import('./afterFirstRender'),
+      recovery,
+      (error) => {
+        // The import's own error names the chunk: one log line.
+        console.error(error);
+        if (live) onManifestFailed();
+      },
+    ).then((loaded) => live && loaded && setChunk(loaded));
+    return () => {
+      live = false;
+    };
+  }, [onManifestFailed]);
+  return chunk ? <chunk.Later {...props} /> : null;
 }

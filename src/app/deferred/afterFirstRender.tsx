@@ -1,10 +1,12 @@
 // What the app needs only after its first render, as a chunk of its own (loaded by
-// useDeferredChunk): the route announcer acts on client navigations after the first load, and
+// DeferredWork): the route announcer acts on client navigations after the first load, the code
+// of the routes visible links point to is loaded ahead, and
 // the build manifest is checked from an effect. The first load of every page does not pay for them,
 // nor for the code that acts on the manifest check's result.
 import type { RefObject } from 'react';
 import { RouteAnnouncer } from '../../runtime/announcer/RouteAnnouncer';
 import { useBuildManifest } from './useBuildManifest';
+import { usePrefetchVisibleRoutes } from './usePrefetchVisibleRoutes';
 
 /** What the deferred work needs from the app. */
 export interface DeferredWorkProps {
@@ -30,8 +32,12 @@ export interface DeferredWorkProps {
   onManifestFailed: () => void;
 }
 
-/** The build manifest check and the route announcer, once the first render is on screen. */
+/**
+ * The build manifest check, the route announcer and the prefetch of the routes visible links point
+ * to, once the first render is on screen.
+ */
 export function Later({ navigationKey, initialKey, container, onManifestFailed }: DeferredWorkProps) {
   useBuildManifest(onManifestFailed);
+  usePrefetchVisibleRoutes(container);
   return <RouteAnnouncer navigationKey={navigationKey} initialKey={initialKey} container={container} />;
 }

@@ -3,18 +3,18 @@
 // at the same address.
 import { lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { revealLastResort, RouteBudget, RouteLoadError } from '../../runtime';
+import { loadChunk, never, revealLastResort, RouteBudget, RouteLoadError } from '../../runtime';
 import type * as Presentations from './errorPresentations';
 import { currentPath, pageData, recovery } from '../appRuntime';
 
-const never = () => new Promise<never>(() => {});
 const loadPresentations = () =>
-  import('./errorPresentations').then(
-    // No module: Vite's preload handler took the failure and a guarded reload is under way.
-    (module: typeof Presentations | undefined) => module ?? never(),
-    (error: unknown) => {
-      console.error('The error presentations did not load:', error);
-      if (recovery.reloadTo() !== 'reloading') revealLastResort({ path: currentPath(), appRoot: document.getElementById('root') });
+  loadChunk<typeof Presentations>(
+    () => import('./errorPresentations'),
+    recovery,
+    (error) => {
+      // The import's own error names the chunk: one log line.
+      console.error(error);
+      revealLastResort(currentPath());
       return never();
     },
   );

@@ -4,17 +4,20 @@
 /** Paths the app renders itself. `:name` matches one path segment. */
 export const appRoutePatterns = ['/', '/presentations/:id'] as const;
 
-/** The data file of each route that has one. */
-export const routeData = { home: '/data/index.json' } as const;
-
 /**
  * True when `pathname` is one of the app's routes.
  * @example isAppRoute('/presentations/404') // true
  */
 export function isAppRoute(pathname: string): boolean {
+  return appRoutePatterns.some((pattern) => matchesRoute(pattern, pathname));
+}
+
+/**
+ * True when `pathname` matches one route pattern.
+ * @example matchesRoute('/presentations/:id', '/presentations/404') // true
+ */
+export function matchesRoute(pattern: string, pathname: string): boolean {
   const segments = pathname.split('/');
-  return appRoutePatterns.some((pattern) => {
-    const parts = pattern.split('/');
-    return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
-  });
+  const parts = pattern.split('/');
+  return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
 }

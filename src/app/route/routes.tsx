@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { lazyRoute } from '../../runtime';
 import { NotFound, Pending } from '../fallback/errorPages';
-import { routeData } from './routePatterns';
+import { routeData } from './routeData';
 import { currentPath, pageData, recovery } from '../appRuntime';
 import { ServerOnly } from './ServerOnly';
 

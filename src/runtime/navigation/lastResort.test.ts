@@ -15,12 +15,10 @@ describe('revealLastResort', () => {
     document.title = 'Groundwork';
   });
 
-  it('shows the shell markup with the path as text, hides the app, titles and focuses it', () => {
-    const root = document.getElementById('root')!;
-    expect(revealLastResort({ path: '/x?<img src=x>#h', appRoot: root, reload: () => {} })).toBe(true);
+  it('shows the shell markup with the path as text, titles and focuses it', () => {
+    expect(revealLastResort('/x?<img src=x>#h', () => {})).toBe(true);
     const page = document.querySelector<HTMLElement>('[data-last-resort]')!;
     expect(page.hidden).toBe(false);
-    expect(root.hidden).toBe(true);
     expect(page.querySelector('code')!.textContent).toBe('Route did not complete loading: /x?<img src=x>#h');
     expect(page.querySelector('img')).toBeNull();
     expect(document.title).toBe('This page could not be loaded');
@@ -29,8 +27,8 @@ describe('revealLastResort', () => {
 
   it('reloads once per click, even when revealed twice', () => {
     const reload = vi.fn();
-    revealLastResort({ path: '/a', reload });
-    revealLastResort({ path: '/b', reload });
+    revealLastResort('/a', reload);
+    revealLastResort('/b', reload);
     document.querySelector<HTMLButtonElement>('[data-last-resort-reload]')!.click();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[data-last-resort-path]')!.textContent).toBe('/b');
@@ -38,6 +36,6 @@ describe('revealLastResort', () => {
 
   it('answers false when the shell has no last resort', () => {
     document.body.innerHTML = '<div id="root"></div>';
-    expect(revealLastResort({ path: '/a', reload: () => {} })).toBe(false);
+    expect(revealLastResort('/a', () => {})).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadChunk } from './loadChunk';
 import type { LoadRecovery } from './recovery';
 
 /** A route's code did not arrive, even after one reload. */
@@ -23,15 +24,9 @@ export function lazyRoute<P extends object>(
   recovery: LoadRecovery,
   currentPath: () => string,
 ) {
-  const reloading = () => new Promise<never>(() => {});
   return lazy(() =>
-    load().then(
-      // No module: Vite's preload handler took the failure and a guarded reload is under way.
-      (module: { default: ComponentType<P> } | undefined) => module ?? reloading(),
-      (error: unknown) => {
-        if (recovery.reloadTo() === 'reloading') return reloading();
-        throw new RouteLoadError(currentPath(), error);
-      },
-    ),
+    loadChunk(load, recovery, (error) => {
+      throw new RouteLoadError(currentPath(), error);
+    }),
   );
 }

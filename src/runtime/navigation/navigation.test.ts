@@ -1,12 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReloadGuard, type GuardHost, type GuardStorage } from './reloadGuard';
+import { createReloadGuard, type GuardHost } from './reloadGuard';
 import { createLoadRecovery, type NavigationTarget } from './recovery';
 import { addressOf, sameOriginUrl } from './safeUrl';
 import { isServerOnlyPath } from './serverOnly';
 
-const memory = (): GuardStorage & { values: Map<string, string> } => {
-  const values = new Map<string, string>();
-  return { values, getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v) };
+/** A tab: one history entry's state and the window's name, both kept across a "reload" (a new guard). */
+const host = (state: unknown = null, name = '', replaceState?: (next: unknown) => void): GuardHost & { entry: { state: unknown } } => {
+  const entry = { state };
+  replaceState ??= (next: unknown) => void (entry.state = next);
+  return {
+    entry,
+    name,
+    history: {
+      get state() {
+        return entry.state;
+      },
+      replaceState,
+    } as GuardHost['history'],
+  };
 };
 
 describe('sameOriginUrl', () => {
@@ -52,7 +63,7 @@ describe('isServerOnlyPath', () => {
 describe('createReloadGuard', () => {
   it('allows one reload per target per 30 s', () => {
     let now = 1_000_000;
-    const guard = createReloadGuard({ storage: memory(), now: () => now });
+    const guard = createReloadGuard({ host: host(), now: () => now });
     expect(guard.claim('/a')).toBe(true);
     expect(guard.claim('/a')).toBe(false);
     expect(guard.claim('/b')).toBe(true);
@@ -61,46 +72,28 @@ describe('createReloadGuard', () => {
     now += 1;
     expect(guard.claim('/a')).toBe(true);
   });
-  it('remembers across instances sharing storage (a reload)', () => {
-    const storage = memory();
-    expect(createReloadGuard({ storage, now: () => 5 }).claim('/a?q=1#h')).toBe(true);
-    expect(createReloadGuard({ storage, now: () => 6 }).claim('/a?q=1#h')).toBe(false);
+  it('remembers across instances in one tab (a reload)', () => {
+    const tab = host();
+    expect(createReloadGuard({ host: tab, now: () => 5 }).claim('/a?q=1#h')).toBe(true);
+    expect(createReloadGuard({ host: tab, now: () => 6 }).claim('/a?q=1#h')).toBe(false);
   });
   it('treats an unreadable record as a recent reload', () => {
-    const storage = memory();
-    storage.values.set('gw:reload', 'garbage');
-    expect(createReloadGuard({ storage, now: () => 1000 }).claim('/a')).toBe(false);
+    expect(createReloadGuard({ host: host(null, 'gw:reloadgarbage'), now: () => 1000 }).claim('/a')).toBe(false);
   });
   it('treats a record from the future (a clock set back) as a recent reload', () => {
-    const storage = memory();
-    expect(createReloadGuard({ storage, now: () => 10 ** 12 }).claim('/a')).toBe(true);
-    expect(createReloadGuard({ storage, now: () => 1000 }).claim('/a')).toBe(false);
+    const tab = host();
+    expect(createReloadGuard({ host: tab, now: () => 10 ** 12 }).claim('/a')).toBe(true);
+    expect(createReloadGuard({ host: tab, now: () => 1000 }).claim('/a')).toBe(false);
   });
-  it('refuses when storage throws, so no loop is possible', () => {
-    const storage: GuardStorage = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('quota');
-      },
-    };
-    expect(createReloadGuard({ storage }).claim('/a')).toBe(false);
+  it('refuses when nothing can keep the record, so no loop is possible', () => {
+    const tab = host(null, 'named-by-the-opener', () => {
+      throw new Error('denied');
+    });
+    expect(createReloadGuard({ host: tab }).claim('/a')).toBe(false);
   });
 });
 
 describe('createReloadGuard in a window (history state, name)', () => {
-  const host = (state: unknown, name = ''): GuardHost & { entry: { state: unknown } } => {
-    const entry = { state };
-    return {
-      entry,
-      name,
-      history: {
-        get state() {
-          return entry.state;
-        },
-        replaceState: (next: unknown) => void (entry.state = next),
-      } as GuardHost['history'],
-    };
-  };
   it("keeps the app's own history state beside its record", () => {
     const win = host({ scroll: 12 });
     expect(createReloadGuard({ host: win, now: () => 5 }).claim('/a')).toBe(true);
@@ -139,36 +132,36 @@ describe('createLoadRecovery', () => {
   };
 
   it('reloads once, then gives up for the same address', () => {
-    const storage = memory();
+    const tab = host();
     const location = fakeLocation('https://app.test/a?x=1#h');
-    expect(createLoadRecovery({ location, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('reloading');
-    // The page reloaded: a fresh runtime with the same session storage.
-    expect(createLoadRecovery({ location, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('gave-up');
+    expect(createLoadRecovery({ location, guard: createReloadGuard({ host: tab }) }).reloadTo()).toBe('reloading');
+    // The page reloaded: a fresh runtime in the same tab.
+    expect(createLoadRecovery({ location, guard: createReloadGuard({ host: tab }) }).reloadTo()).toBe('gave-up');
     expect(location.calls).toEqual(['reload']);
   });
   it('gives up while offline, without spending the guard', () => {
-    const storage = memory();
+    const tab = host();
     const location = fakeLocation('https://app.test/a');
-    expect(createLoadRecovery({ location, online: () => false, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('gave-up');
+    expect(createLoadRecovery({ location, online: () => false, guard: createReloadGuard({ host: tab }) }).reloadTo()).toBe('gave-up');
     expect(location.calls).toEqual([]);
-    expect(createLoadRecovery({ location, online: () => true, guard: createReloadGuard({ storage }) }).reloadTo()).toBe('reloading');
+    expect(createLoadRecovery({ location, online: () => true, guard: createReloadGuard({ host: tab }) }).reloadTo()).toBe('reloading');
   });
   it('answers "reloading" to a second failure while the first reload is under way', () => {
     const location = fakeLocation('https://app.test/');
-    const recovery = createLoadRecovery({ location, guard: createReloadGuard({ storage: memory() }) });
+    const recovery = createLoadRecovery({ location, guard: createReloadGuard({ host: host() }) });
     expect(recovery.reloadTo()).toBe('reloading');
     expect(recovery.reloadTo()).toBe('reloading');
     expect(location.calls).toEqual(['reload']);
   });
   it('assigns another same-origin target', () => {
     const location = fakeLocation('https://app.test/');
-    createLoadRecovery({ location, guard: createReloadGuard({ storage: memory() }) }).reloadTo('/b?c#d');
+    createLoadRecovery({ location, guard: createReloadGuard({ host: host() }) }).reloadTo('/b?c#d');
     expect(location.calls).toEqual(['assign https://app.test/b?c#d']);
   });
   it.each(['javascript:alert(1)', 'data:text/html,x', 'https://evil.test/'])('refuses %s', (target) => {
     const location = fakeLocation('https://app.test/');
     const onRefused = vi.fn();
-    const recovery = createLoadRecovery({ location, onRefused, guard: createReloadGuard({ storage: memory() }) });
+    const recovery = createLoadRecovery({ location, onRefused, guard: createReloadGuard({ host: host() }) });
     expect(recovery.reloadTo(target)).toBe('refused');
     expect(recovery.navigate(target)).toBe(false);
     expect(location.calls).toEqual([]);
@@ -176,7 +169,7 @@ describe('createLoadRecovery', () => {
   });
   it('navigates (with replace) to a same-origin address without the guard', () => {
     const location = fakeLocation('https://app.test/');
-    const recovery = createLoadRecovery({ location, guard: createReloadGuard({ storage: memory() }) });
+    const recovery = createLoadRecovery({ location, guard: createReloadGuard({ host: host() }) });
     expect(recovery.navigate('/api/x', { replace: true })).toBe(true);
     expect(recovery.navigate('/api/x')).toBe(true);
     expect(location.calls).toEqual(['replace https://app.test/api/x', 'assign https://app.test/api/x']);

@@ -45,7 +45,7 @@ export interface LoadRecoveryOptions {
 export function createLoadRecovery({
   guard = createReloadGuard(),
   location = globalThis.location,
-  onRefused = (target) => console.warn('Refused a full navigation to an unsafe address:', String(target)),
+  onRefused = (target) => console.warn('Refused an unsafe address:', String(target)),
   online = () => globalThis.navigator?.onLine !== false,
 }: LoadRecoveryOptions = {}): LoadRecovery {
   let reloading = false;

@@ -20,7 +20,7 @@ export function sameOriginUrl(target: unknown, current: string): URL | null {
   return url;
 }
 
-/** The part of a same-origin URL that a reload keeps: path, query and hash. */
-export function addressOf(url: URL): string {
+/** The part of a same-origin URL (or `location`) that a reload keeps: path, query and hash. */
+export function addressOf(url: Pick<URL, 'pathname' | 'search' | 'hash'>): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,4 +1,4 @@
-import { routeData } from '../../route/routePatterns';
+import { routeData } from '../../route/routeData';
 import { PageData } from '../../data/PageData';
 import { HomeView } from './HomeView';
 import { parseHomeContent } from './homeContent';
