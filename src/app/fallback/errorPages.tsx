@@ -2,10 +2,10 @@
 // chunk cannot load, the app reloads once and then shows the last resort that index.html ships,
 // at the same address.
 import { lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { loadChunk, never, revealLastResort, RouteBudget, RouteLoadError } from '../../runtime';
 import type * as Presentations from './errorPresentations';
 import { currentPath, pageData, recovery } from '../appRuntime';
+import { RoutesBoundary } from './RoutesBoundary';
 
 const loadPresentations = () =>
   loadChunk<typeof Presentations>(
@@ -58,20 +58,18 @@ const report = (error: unknown, info: ErrorInfo) =>
 /**
  * Around the routes: a route whose code did not load (even after one reload) shows the route
  * failure; any other render error shows the application-error page, whose Try again refetches the
- * page data and renders again; a navigation away resets it. (react-error-boundary directly, not the
- * errors area's ApplicationErrorBoundary: that one would put every presentation in the first load.)
+ * page data and renders again; a navigation away resets it. (Not the errors area's
+ * ApplicationErrorBoundary: that one would put every presentation in the first load.)
  */
 export function AppErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey: unknown }) {
   return (
-    <ErrorBoundary
-      resetKeys={[resetKey]}
+    <RoutesBoundary
+      resetKey={resetKey}
       onError={report}
       onReset={() => pageData.invalidate()}
-      fallbackRender={({ error, resetErrorBoundary }) =>
-        error instanceof RouteLoadError ? <RouteFailure path={error.path} /> : <AppError onTryAgain={() => resetErrorBoundary()} />
-      }
+      fallback={(error, reset) => (error instanceof RouteLoadError ? <RouteFailure path={error.path} /> : <AppError onTryAgain={reset} />)}
     >
       {children}
-    </ErrorBoundary>
+    </RoutesBoundary>
   );
 }
