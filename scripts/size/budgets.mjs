@@ -24,9 +24,9 @@ export const budgets = [
   // 9.01 kB = about 3 kB of message catalogues for six locales, the layout primitives the shell
   // is built from (Cover, Center, Cluster, Stack), react-error-boundary, the pages and their CSS,
   // and (issue 13, +0.56 kB) locale negotiation, consumer catalogues and overrides. A page alone
-  // ships English only (NotFoundPage below). The limit leaves ~3% headroom; Next.js's default
-  // 404 loads 115 kB of JS.
-  { name: 'All error presentations', entry: ['src/errors/index.ts'], limit: 9300 },
+  // ships English only (NotFoundPage below). The limit holds today's figure, as the others do
+  // (was 9.0 kB before issue 13); Next.js's default 404 loads 115 kB of JS.
+  { name: 'All error presentations', entry: ['src/errors/index.ts'], limit: 9050 },
   { name: 'NotFoundPage alone', entry: ['src/errors/pages/NotFoundPage.tsx'] },
   { name: 'Runtime', entry: ['src/runtime/index.ts'] },
 ];
