@@ -3,9 +3,12 @@
 //
 // Two lanes run side by side. The story tests keep about 1.2 of this machine's 2 cores busy (they
 // wait on the browser and its frames), so the other checks run beside them instead of after them:
-//   story lane:  storybook tests as two shards, one after the other → visual merge
+//   story lane:  storybook tests as two shards, one after the other → visual merge →
+//                visual-loop tests → workflows
 //   checks lane: typecheck → eslint → stylelint → unit → size → app budget → e2e → reliability e2e →
-//                consumer → client directives → Next.js consumers → visual-loop tests → workflows
+//                consumer → client directives → Next.js consumers
+// The visual-loop tests and the workflow check belong to the checks (`--lane=checks` runs them) but
+// end the story lane in a full run, so the two lanes take about as long.
 // The story lane runs as shards (same stories, one more Vitest start-up) so that every run proves
 // what CI's shard matrix relies on: the merged shards shot exactly the committed baselines, byte for
 // byte, as a passing unsharded run does (docs/visual-at-scale.md).
@@ -98,6 +101,10 @@ const checksLane = [
   { name: 'client directives', command: [process.execPath, path.join(root, 'scripts/lib/check-client-directives.mjs')] },
   // Next.js App Router and pages router apps built and served from the same tarball, checked in Chromium.
   { name: 'Next.js consumers', command: [process.execPath, path.join(root, 'scripts/consumer/next-check.mjs')] },
+];
+
+// Checks that end the story lane in a full run (see the top of this file).
+const balancingChecks = [
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
   // loop in a Chromium whose fontconfig file simulates another machine's fonts.
   vitest('visual-loop', { alsoProjects: ['visual-loop-fonts'] }),
@@ -110,7 +117,12 @@ if (options.lane && !['stories', 'checks'].includes(options.lane)) {
   console.error(`--lane must be stories or checks, not ${options.lane}`);
   process.exit(1);
 }
-const lanes = [options.lane !== 'checks' && storyLane, options.lane !== 'stories' && checksLane].filter(Boolean);
+const lanes =
+  options.lane === 'stories'
+    ? [storyLane]
+    : options.lane === 'checks'
+      ? [[...checksLane, ...balancingChecks]]
+      : [[...storyLane, ...balancingChecks], checksLane];
 
 const chromium = findChromium();
 if (!chromium) {
@@ -204,7 +216,7 @@ const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
-const order = [...checksLane, ...storyLane].map((step) => step.name);
+const order = [...checksLane, ...balancingChecks, ...storyLane].map((step) => step.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');
 for (const r of results) {

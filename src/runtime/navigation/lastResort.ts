@@ -1,3 +1,5 @@
+'use client';
+
 const page = '[data-last-resort]';
 const path = '[data-last-resort-path]';
 
