@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderTable, replaceBetweenMarkers } from './table.mjs';
+import { markers, renderSummary, renderTable, replaceBetweenMarkers, summaryMarkers } from './table.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const results = path.join(root, 'reports', 'reliability');
@@ -35,15 +35,25 @@ if (run.status !== 0) process.exit(run.status ?? 1);
 const rows = readdirSync(results)
   .map((file) => JSON.parse(readFileSync(path.join(results, file), 'utf8')))
   .sort((a, b) => a.line - b.line || a.condition.localeCompare(b.condition, 'en'));
-const current = readFileSync(doc, 'utf8');
-const next = replaceBetweenMarkers(current, renderTable(rows));
-if (next === current) {
-  console.log(`docs/reliability.md: the table is the measured one (${rows.length} conditions).`);
-} else if (write) {
-  writeFileSync(doc, next);
-  console.log(`docs/reliability.md: table updated (${rows.length} conditions).`);
-} else {
-  console.error('docs/reliability.md: the table differs from this run. Run `npm run test:reliability -- --write` and commit it.');
-  console.error(renderTable(rows));
-  process.exit(1);
+// The full table in docs/reliability.md and its short version in the README: both from this run.
+const targets = [
+  { file: doc, content: renderTable(rows), markers },
+  { file: path.join(root, 'README.md'), content: renderSummary(rows), markers: summaryMarkers },
+];
+let stale = false;
+for (const { file, content, markers: around } of targets) {
+  const name = path.relative(root, file);
+  const current = readFileSync(file, 'utf8');
+  const next = replaceBetweenMarkers(current, content, around);
+  if (next === current) {
+    console.log(`${name}: the reliability figures are the measured ones (${rows.length} conditions).`);
+  } else if (write) {
+    writeFileSync(file, next);
+    console.log(`${name}: reliability figures updated (${rows.length} conditions).`);
+  } else {
+    console.error(`${name}: the reliability figures differ from this run. Run \`npm run test:reliability -- --write\` and commit it.`);
+    console.error(content);
+    stale = true;
+  }
 }
+if (stale) process.exit(1);

@@ -2,6 +2,8 @@
 // e2e/reliability/record.ts).
 
 export const markers = ['<!-- reliability-table:start (scripts/reliability/run.mjs --write) -->', '<!-- reliability-table:end -->'];
+/** The README's short version: per kind of condition, each condition's automatic document count. */
+export const summaryMarkers = ['<!-- reliability-summary:start (scripts/reliability/run.mjs --write) -->', '<!-- reliability-summary:end -->'];
 
 const cell = (text) => String(text).replaceAll('|', '\\|');
 
@@ -21,10 +23,25 @@ export function renderTable(rows) {
   return lines.join('\n');
 }
 
-/** `text` with everything between the markers replaced by `table`; throws when a marker is missing. */
-export function replaceBetweenMarkers(text, table) {
-  const start = text.indexOf(markers[0]);
-  const end = text.indexOf(markers[1]);
-  if (start === -1 || end < start) throw new Error(`docs/reliability.md: markers not found (${markers.join(' … ')})`);
-  return `${text.slice(0, start + markers[0].length)}\n${table}\n${text.slice(end)}`;
+/**
+ * One line per kind of condition: each condition's short name (before its first colon or
+ * parenthesis) and its automatic document count.
+ * @param {{ group: string, condition: string, documents: number }[]} rows
+ */
+export function renderSummary(rows) {
+  // Not Map.groupBy: Node 20 lacks it.
+  const groups = new Map();
+  for (const row of rows) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
+  const short = (condition) => condition.split(/[:(]/)[0].trim();
+  return [...groups]
+    .map(([group, members]) => `- ${group}: ${members.map((row) => `${short(row.condition)} ${row.documents}`).join(' · ')}`)
+    .join('\n');
+}
+
+/** `text` with everything between `[start, end]` replaced by `content`; throws when a marker is missing. */
+export function replaceBetweenMarkers(text, content, [open, close] = markers) {
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  if (start === -1 || end < start) throw new Error(`markers not found (${open} … ${close})`);
+  return `${text.slice(0, start + open.length)}\n${content}\n${text.slice(end)}`;
 }
