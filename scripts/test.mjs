@@ -13,7 +13,7 @@
 // what CI's shard matrix relies on: the merged shards shot exactly the committed baselines, byte for
 // byte, as a passing unsharded run does (docs/visual-at-scale.md).
 // `--lane=stories` or `--lane=checks` runs one lane only (CI runs them as separate jobs).
-// Measured on the 2-core machine, 164 stories: 205 s one after another, 164 s in two lanes.
+// Each step prints its time and the run its wall time; `npm run bench` keeps the dated figures.
 // Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
 // two lanes never interleave. The first failure stops the other lane.
 import { spawn } from 'node:child_process';
