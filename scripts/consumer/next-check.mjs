@@ -86,8 +86,10 @@ async function visit(browser, origin, pathname, expectedErrors = []) {
     else if (message.type() === 'error' && !expectedErrors.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
   });
   const response = await page.goto(origin + pathname, { waitUntil: 'load' });
-  // Hydration runs after load; its warnings arrive before the network is idle.
-  await page.waitForLoadState('networkidle');
+  // Hydration runs after load; its warnings arrive before the network is idle. 60 s, not the
+  // default 30: the next app's `next build` runs meanwhile, and on a loaded 2-core machine (seen:
+  // load 6) the wait passed 30 s once while hydration was still under way.
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
   return { page, status: response?.status(), problems };
 }
 
