@@ -21,6 +21,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findChromium, missingChromiumMessage } from './find-chromium.mjs';
+import { cpuAccount } from './step-cpu.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
@@ -150,13 +151,17 @@ function run(step) {
   const fd = openSync(log, 'w');
   // Its own process group, so a failure elsewhere can stop the step and everything it started.
   const env = { ...process.env, ...step.env };
-  const child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: ['ignore', fd, fd], env, detached: true });
+  const account = cpuAccount(step.name);
+  const command = account ? account.wrap(step.command) : step.command;
+  const child = spawn(command[0], command.slice(1), { cwd: root, stdio: ['ignore', fd, fd], env, detached: true });
   closeSync(fd);
   running.add(child);
   return new Promise((resolve) => {
     const done = (status) => {
       running.delete(child);
-      resolve({ status, log });
+      const cpu = account?.seconds();
+      account?.remove();
+      resolve({ status, log, cpu });
     };
     child.on('error', (error) => {
       console.error(error.message);
@@ -181,7 +186,7 @@ async function runLane(lane) {
     if (failedStep) return;
     console.log(`▶ ${step.name}`);
     const t0 = Date.now();
-    const { status, log } = await run(step);
+    const { status, log, cpu } = await run(step);
     const seconds = (Date.now() - t0) / 1000;
     if (failedStep) {
       // Stopped because the other lane failed: not a result of its own.
@@ -189,8 +194,9 @@ async function runLane(lane) {
       return;
     }
     const counts = step.report ? countsFrom(step.report) : undefined;
-    results.push({ name: step.name, ok: status === 0, seconds, counts });
-    console.log(`\n━━ ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} (${seconds.toFixed(1)} s) ━━`);
+    results.push({ name: step.name, ok: status === 0, seconds, cpu, counts });
+    const cpuNote = cpu === undefined ? '' : `, ${cpu.toFixed(1)} s CPU`;
+    console.log(`\n━━ ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} (${seconds.toFixed(1)} s${cpuNote}) ━━`);
     process.stdout.write(readFileSync(log, 'utf8'));
     if (status !== 0) {
       failedStep = step.name;
@@ -222,8 +228,12 @@ console.log('\nSummary');
 for (const r of results) {
   const counts = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
   const mark = r.stopped ? '–' : r.ok ? '✓' : '✗';
-  console.log(`  ${mark} ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(6)} s${r.stopped ? '  stopped' : counts}`);
+  const cpu = r.cpu === undefined ? '' : ` ${r.cpu.toFixed(1).padStart(6)} s CPU`;
+  console.log(`  ${mark} ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(6)} s${cpu}${r.stopped ? '  stopped' : counts}`);
 }
+// On 2 cores the wall time cannot be less than half of this: the figure to budget new checks by.
+const totalCpu = results.every((r) => r.cpu !== undefined) ? results.reduce((sum, r) => sum + r.cpu, 0) : undefined;
+if (totalCpu !== undefined) console.log(`  CPU time: ${totalCpu.toFixed(1)} s (every step and what it started; scripts/step-cpu.mjs)`);
 const storyCounts = results.filter((r) => r.name.startsWith('storybook tests') && r.counts).map((r) => r.counts);
 if (storyCounts.length > 0) console.log(`  story tests run: ${storyCounts.reduce((sum, c) => sum + c.passed + c.failed, 0)}`);
 console.log(`  wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
