@@ -5,7 +5,7 @@
 // wait on the browser and its frames), so the other checks run beside them instead of after them:
 //   story lane:  storybook tests as two shards, one after the other → visual merge →
 //                visual-loop tests → workflows
-//   checks lane: typecheck → eslint → stylelint → unit → size → app budget → e2e → reliability e2e →
+//   checks lane: typecheck → eslint → stylelint → unit → size → e2e → app budget → reliability e2e →
 //                consumer → client directives → Next.js consumers
 // The visual-loop tests and the workflow check belong to the checks (`--lane=checks` runs them) but
 // end the story lane in a full run, so the two lanes take about as long.
@@ -76,6 +76,11 @@ const storyLane = [
   },
 ];
 
+// One port (and so one build directory) for the steps that use the built app: the e2e tests build
+// it and keep it, the app budget measures it, the reliability e2e serves it again.
+process.env.E2E_PORT ??= process.env.GW_E2E_PORT ?? String(20_000 + (process.pid % 20_000));
+const keptBuild = path.join(root, 'node_modules', '.cache', `e2e-dist-${process.env.E2E_PORT}`);
+
 const checksLane = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
@@ -83,11 +88,11 @@ const checksLane = [
   vitest('unit'),
   // Gzipped JS + CSS per entry against scripts/size/budgets.mjs (a real Vite build per entry).
   { name: 'size budget', command: [process.execPath, path.join(root, 'scripts/size/check.mjs')] },
-  // First-load JS of `/` and 404.html with its CSS, from a throwaway app build.
-  { name: 'app budget', command: [process.execPath, path.join(root, 'scripts/measure-app.mjs'), '--build'] },
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
-  // Keeps its app build for the next step (one port for both: see playwright.config.ts).
+  // Keeps its app build for the next steps (one port for all: see playwright.config.ts).
   { name: 'e2e tests', command: [bin('playwright'), 'test', '--project', 'app'], report: path.join(reports, 'e2e.json'), env: { E2E_KEEP_BUILD: '1' } },
+  // First-load JS of `/` and 404.html with its CSS, measured on that same build.
+  { name: 'app budget', command: [process.execPath, path.join(root, 'scripts/measure-app.mjs'), '--dist', keptBuild] },
   // Load recovery in a hostile browser (docs/reliability.md) on the same build, then the check that
   // the docs' table of document counts is the one this run measured.
   {
@@ -132,9 +137,6 @@ if (!chromium) {
 }
 console.log(`Chromium: ${chromium.path} (from ${chromium.source})`);
 
-// One port (and so one build directory) for both e2e steps, so the second reuses the first's build.
-process.env.E2E_PORT ??= process.env.GW_E2E_PORT ?? String(20_000 + (process.pid % 20_000));
-const keptBuild = path.join(root, 'node_modules', '.cache', `e2e-dist-${process.env.E2E_PORT}`);
 
 rmSync(reports, { recursive: true, force: true });
 const logs = path.join(reports, 'logs');
