@@ -1,21 +1,20 @@
 // `npm test`: every check, stopping at the first failure, then one summary. Each step is a plain
 // command, so any of them can also be run on its own (see package.json).
 //
-// Two lanes run side by side. The story tests keep about 1.2 of this machine's 2 cores busy (they
-// wait on the browser and its frames), so the other checks run beside them instead of after them:
-//   story lane:  storybook tests as two shards, one after the other → visual merge →
-//                visual-loop tests → workflows
-//   checks lane: typecheck → eslint → stylelint → unit → size → e2e → app budget → reliability e2e →
-//                consumer → client directives → Next.js consumers
-// The visual-loop tests and the workflow check belong to the checks (`--lane=checks` runs them) but
-// end the story lane in a full run, so the two lanes take about as long.
+// Three lanes run side by side. The story tests keep less than one of this machine's 2 cores busy
+// (they wait on the browser's frames), and so do the browser checks of the built app and of the
+// consumers, so the run is only as long as its total CPU allows when the lanes overlap:
+//   story lane:   storybook tests as two shards, one after the other → visual merge
+//   app lane:     typecheck → size → e2e of the built app → app budget → reliability e2e
+//   package lane: eslint → stylelint → unit → consumer → client directives → Next.js consumers →
+//                 visual-loop tests → workflows
 // The story lane runs as shards (same stories, one more Vitest start-up) so that every run proves
 // what CI's shard matrix relies on: the merged shards shot exactly the committed baselines, byte for
 // byte, as a passing unsharded run does (docs/visual-at-scale.md).
-// `--lane=stories` or `--lane=checks` runs one lane only (CI runs them as separate jobs).
-// Each step prints its time and the run its wall time; `npm run bench` keeps the dated figures.
+// `--lane=stories` runs the story lane, `--lane=checks` the two others (CI runs them as separate jobs).
+// Each step prints its wall and CPU time and the run its totals; `npm run bench` keeps the dated figures.
 // Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
-// two lanes never interleave. The first failure stops the other lane.
+// lanes never interleave. The first failure stops the other lanes.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -81,11 +80,8 @@ const storyLane = [
 process.env.E2E_PORT ??= process.env.GW_E2E_PORT ?? String(20_000 + (process.pid % 20_000));
 const keptBuild = path.join(root, 'node_modules', '.cache', `e2e-dist-${process.env.E2E_PORT}`);
 
-const checksLane = [
+const appLane = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
-  { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css'] },
-  vitest('unit'),
   // Gzipped JS + CSS per entry against scripts/size/budgets.mjs (a real Vite build per entry).
   { name: 'size budget', command: [process.execPath, path.join(root, 'scripts/size/check.mjs')] },
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
@@ -101,16 +97,18 @@ const checksLane = [
     report: path.join(reports, 'reliability-e2e.json'),
     env: { E2E_REUSE_BUILD: '1' },
   },
+];
+
+const packageLane = [
+  { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
+  { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css'] },
+  vitest('unit'),
   // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
   { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
   // 'use client' on exactly the dist-lib modules that need the client (reads the consumer check's build).
   { name: 'client directives', command: [process.execPath, path.join(root, 'scripts/lib/check-client-directives.mjs')] },
   // Next.js App Router and pages router apps built and served from the same tarball, checked in Chromium.
   { name: 'Next.js consumers', command: [process.execPath, path.join(root, 'scripts/consumer/next-check.mjs')] },
-];
-
-// Checks that end the story lane in a full run (see the top of this file).
-const balancingChecks = [
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
   // loop in a Chromium whose fontconfig file simulates another machine's fonts.
   vitest('visual-loop', { alsoProjects: ['visual-loop-fonts'] }),
@@ -123,12 +121,7 @@ if (options.lane && !['stories', 'checks'].includes(options.lane)) {
   console.error(`--lane must be stories or checks, not ${options.lane}`);
   process.exit(1);
 }
-const lanes =
-  options.lane === 'stories'
-    ? [storyLane]
-    : options.lane === 'checks'
-      ? [[...checksLane, ...balancingChecks]]
-      : [[...storyLane, ...balancingChecks], checksLane];
+const lanes = options.lane === 'stories' ? [storyLane] : options.lane === 'checks' ? [appLane, packageLane] : [storyLane, appLane, packageLane];
 
 const chromium = findChromium();
 if (!chromium) {
@@ -224,7 +217,7 @@ const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
-const order = [...checksLane, ...balancingChecks, ...storyLane].map((step) => step.name);
+const order = [...appLane, ...packageLane, ...storyLane].map((step) => step.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');
 for (const r of results) {
