@@ -86,6 +86,12 @@ async function expectOpen(canvasElement: HTMLElement) {
   return dialog;
 }
 
+/**
+ * Closed and unmounted: the dialog closes at once, its close event (which tells the owner, who
+ * unmounts it) arrives a task later.
+ */
+const closed = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('dialog')).toBeNull());
+
 /** No page scrolls sideways, and nothing inside the dialog does either. */
 async function expectNoInlineOverflow(dialog: HTMLElement) {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
@@ -172,6 +178,7 @@ export const RightToLeft: Story = {
     const dialog = within(canvasElement).getByRole('dialog', { name: arabic.title });
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await expect(dialog).toHaveAttribute('lang', 'ar');
+    await expect(dialog).toHaveAttribute('dir', 'rtl');
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
     const side = dialog.querySelector('[data-side="server"]')!;
     const style = getComputedStyle(side);
@@ -201,14 +208,14 @@ export const EscapeClosesAndFocusReturns: Story = {
     const canvas = within(canvasElement);
     await expectOpen(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await closed(canvasElement);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     const opener = canvas.getByRole('button', { name: 'Show the hydration report' });
     await userEvent.click(opener);
     await expectOpen(canvasElement);
     await expect(opener).not.toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await closed(canvasElement);
     await expect(opener).toHaveFocus();
     // Open again for the picture.
     await userEvent.click(opener);
@@ -223,12 +230,12 @@ export const CloseButton: Story = {
     const canvas = within(canvasElement);
     await expectOpen(canvasElement);
     await userEvent.click(within(dialogIn(canvasElement)).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await closed(canvasElement);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     const opener = canvas.getByRole('button', { name: 'Show the hydration report' });
     await userEvent.click(opener);
     await userEvent.click(within(await expectOpen(canvasElement)).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await closed(canvasElement);
     await expect(opener).toHaveFocus();
     await userEvent.click(opener);
     await expectOpen(canvasElement);
