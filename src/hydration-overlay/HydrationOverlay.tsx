@@ -53,7 +53,8 @@ const clipboardWrite = (text: string): Promise<void> =>
  * Occurred" listing each differing node (kind, where, server against client), with "Copy report"
  * and "Close". Focus moves into it when it opens and returns when it closes; Escape closes it.
  * Styled by a CSS module and the tokens only (no style attributes: it works under a strict CSP).
- * Import it in development only, so production bundles carry none of it.
+ * Import it in development only, so production bundles carry none of it, and render it in a root
+ * of its own: inside the hydrated root it would itself be a mismatch.
  * @example
  * {mismatches && <HydrationOverlay mismatches={mismatches} url={location.href} onClose={() => setMismatches(undefined)} />}
  */

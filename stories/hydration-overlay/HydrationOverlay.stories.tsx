@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { StrictMode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { visualParameters } from '../../.storybook/modes';
 import {
@@ -199,11 +200,19 @@ export const Dark: Story = {
   },
 };
 
+/** Development apps run under StrictMode, which mounts, unmounts and mounts again: the dialog must survive it. */
+const strict: Decorator = (Story) => (
+  <StrictMode>
+    <Story />
+  </StrictMode>
+);
+
 const behaviourOnly = visualParameters({ cells: ['light-ltr-desktop'], reason: 'Behaviour (keyboard, clipboard); the looks are shot by the stories above' });
 
-/** Escape closes the dialog and focus returns to the element that opened it. */
+/** Escape closes the dialog and focus returns to the element that opened it (under StrictMode). */
 export const EscapeClosesAndFocusReturns: Story = {
   parameters: behaviourOnly,
+  decorators: [strict],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expectOpen(canvasElement);
@@ -223,9 +232,10 @@ export const EscapeClosesAndFocusReturns: Story = {
   },
 };
 
-/** The Close button closes it, and focus returns. */
+/** The Close button closes it, and focus returns (under StrictMode). */
 export const CloseButton: Story = {
   parameters: behaviourOnly,
+  decorators: [strict],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expectOpen(canvasElement);
