@@ -20,7 +20,7 @@ export interface HydrationOverlayProps {
    */
   onClose: () => void;
   /**
-   * The page the mismatches happened on, shown under the title and put in the report.
+   * The page the mismatches happened on, shown above the list and put in the report.
    * @example url={location.href}
    */
   url?: string;
@@ -121,15 +121,16 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, copyT
         event.currentTarget.close();
       }}
     >
-      <header className={styles.header}>
+      <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {m.title}
         </h2>
         <p className={styles.summary}>{m.count(list.length)}</p>
-      </header>
-      {/* Scrolls when the list is long, so it must be reachable from the keyboard. */}
+      </div>
+      {/* Scrolls when the list is long, so it must be reachable from the keyboard; a named group,
+          not a landmark region: landmarks inside a modal dialog only add noise. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section className={styles.body} aria-label={m.mismatchList} tabIndex={0}>
+      <div className={styles.body} role="group" aria-label={m.mismatchList} tabIndex={0}>
         {/* Here, not in the header: a long URL scrolls with the list instead of crowding it out. */}
         {url && (
           <p className={styles.where}>
@@ -154,8 +155,8 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, copyT
             ))}
           </ol>
         )}
-      </section>
-      <footer className={styles.footer}>
+      </div>
+      <div className={styles.footer}>
         <p role="status" className={styles.status}>
           {copy === 'copied' ? m.copied : copy === 'failed' ? m.copyFailed : ''}
         </p>
@@ -173,7 +174,7 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, copyT
             {m.close}
           </button>
         </div>
-      </footer>
+      </div>
     </dialog>
   );
 }
