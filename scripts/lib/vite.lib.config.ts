@@ -12,12 +12,15 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 // The package's dependencies install beside it: import them, never copy them into dist-lib.
 const dependencies = Object.keys(manifest.dependencies ?? {}).map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}($|/)`));
 
-/** The public entries: the root index, tokens, and every primitive / area with an index.ts. */
+/**
+ * The public entries: the root index, tokens, and every primitive / area with an index.ts. The
+ * hydration overlay is a development tool: its own entry only, not re-exported by the root index.
+ */
 export const libraryEntries = () => {
   const primitives = readdirSync(path.join(root, 'src/layout'))
     .map((name) => `src/layout/${name}/index.ts`)
     .filter((file) => !file.includes('/internal/'));
-  const files = ['src/index.ts', 'src/tokens/index.ts', ...primitives, 'src/errors/index.ts', 'src/runtime/index.ts'];
+  const files = ['src/index.ts', 'src/tokens/index.ts', ...primitives, 'src/errors/index.ts', 'src/runtime/index.ts', 'src/hydration-overlay/index.ts'];
   return Object.fromEntries(
     files
       .filter((file) => existsSync(path.join(root, file)))

@@ -1,0 +1,180 @@
+'use client';
+import { useEffect, useId, useRef, useState, type JSX } from 'react';
+import { hydrationOverlayMessages, type HydrationOverlayMessages } from './messages';
+import { MismatchEntry } from './MismatchEntry';
+import { formatHydrationReport } from './report';
+import type { HydrationMismatch } from './types';
+import styles from './HydrationOverlay.module.css';
+
+export interface HydrationOverlayProps {
+  /**
+   * The differing nodes (from `diffHydration`, or a capture of its own). An empty list still
+   * shows the dialog, saying no differing node was found (React may report what HTML cannot show).
+   * @example <HydrationOverlay mismatches={diffHydration(serverHtml, clientHtml)} onClose={hide} />
+   */
+  mismatches: HydrationMismatch[];
+  /**
+   * Called when the user dismisses the dialog (Escape or "Close"). The dialog is shown while it is
+   * mounted: unmount it here. Focus then returns to the element that had it before it opened.
+   * @example onClose={() => setMismatches(undefined)}
+   */
+  onClose: () => void;
+  /**
+   * The page the mismatches happened on, shown above the list and put in the report.
+   * @example url={location.href}
+   */
+  url?: string;
+  /**
+   * React's own error message (from `onRecoverableError`), shown collapsed and put in the report.
+   * @example reactMessage={error.message}
+   */
+  reactMessage?: string;
+  /**
+   * Writes the report to the clipboard; `navigator.clipboard.writeText` by default. Inject one to
+   * route the report elsewhere. A rejection shows the report selected, to copy by hand.
+   * @example copyText={(text) => navigator.clipboard.writeText(text)}
+   */
+  copyText?: (text: string) => Promise<void>;
+  /**
+   * Texts that replace the English defaults (the title is "Hydration Mismatch Occurred"); with
+   * another language, give its `lang` and `dir` too: the dialog follows its texts, not the page.
+   * @example messages={{ close: 'Dismiss' }}
+   */
+  messages?: Partial<HydrationOverlayMessages>;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const clipboardWrite = (text: string): Promise<void> =>
+  navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('navigator.clipboard is not available (an insecure origin?)'));
+
+/**
+ * The development overlay for hydration mismatches: a modal dialog titled "Hydration Mismatch
+ * Occurred" listing each differing node (kind, where, server against client), with "Copy report"
+ * and "Close". Focus moves into it when it opens and returns when it closes; Escape closes it.
+ * Styled by a CSS module and the tokens only (no style attributes: it works under a strict CSP).
+ * Import it in development only, so production bundles carry none of it, and render it in a root
+ * of its own: inside the hydrated root it would itself be a mismatch.
+ * @example
+ * {mismatches && <HydrationOverlay mismatches={mismatches} url={location.href} onClose={() => setMismatches(undefined)} />}
+ */
+export function HydrationOverlay({ mismatches, onClose, url, reactMessage, copyText = clipboardWrite, messages }: HydrationOverlayProps): JSX.Element {
+  const m = { ...hydrationOverlayMessages, ...messages };
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const reportRef = useRef<HTMLTextAreaElement>(null);
+  const onCloseRef = useRef(onClose);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const list = Array.isArray(mismatches) ? mismatches : [];
+  const report = formatHydrationReport(list, { url, reactMessage, messages: m });
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // The dialog itself, not its first control: a screen reader starts reading at the title.
+    dialog.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (copy !== 'failed') return;
+    reportRef.current?.focus();
+    reportRef.current?.select();
+  }, [copy]);
+
+  const copyReport = async () => {
+    try {
+      await copyText(report);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      lang={m.lang}
+      dir={m.dir}
+      tabIndex={-1}
+      // Escape (a cancel) and close(): the dialog closed itself; tell the owner, who unmounts it.
+      // A close event that arrives after a StrictMode remount reopened the dialog is stale.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onCloseRef.current();
+      }}
+      // The browser closes a modal dialog on Escape by itself, but may ignore a repeated one (close
+      // watchers) and never sees a synthetic one: close it here, once, for every Escape.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        event.currentTarget.close();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {m.title}
+        </h2>
+        <p className={styles.summary}>{m.count(list.length)}</p>
+      </div>
+      {/* Scrolls when the list is long, so it must be reachable from the keyboard; a named group,
+          not a landmark region: landmarks inside a modal dialog only add noise. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.body} role="group" aria-label={m.mismatchList} tabIndex={0}>
+        {/* Here, not in the header: a long URL scrolls with the list instead of crowding it out. */}
+        {url && (
+          <p className={styles.where}>
+            {m.page}:{' '}
+            <code className={styles.code}>
+              <bdi dir="ltr">{url}</bdi>
+            </code>
+          </p>
+        )}
+        {reactMessage && (
+          <details className={styles.stack}>
+            <summary>{m.reactMessage}</summary>
+            <p className={styles.reactMessage}>{reactMessage}</p>
+          </details>
+        )}
+        {list.length === 0 ? (
+          <p className={styles.empty}>{m.empty}</p>
+        ) : (
+          <ol className={styles.list}>
+            {list.map((mismatch, index) => (
+              <MismatchEntry key={index} mismatch={mismatch} messages={m} />
+            ))}
+          </ol>
+        )}
+      </div>
+      <div className={styles.footer}>
+        <p role="status" className={styles.status}>
+          {copy === 'copied' ? m.copied : copy === 'failed' ? m.copyFailed : ''}
+        </p>
+        {copy === 'failed' && (
+          <label className={styles.reportLabel}>
+            {m.report}
+            <textarea ref={reportRef} className={styles.report} readOnly value={report} dir="ltr" rows={6} />
+          </label>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={copyReport}>
+            {m.copy}
+          </button>
+          <button type="button" className={styles.button} onClick={() => dialogRef.current?.close()}>
+            {m.close}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { shortComponentStack } from './componentStack';
+import type { HydrationOverlayMessages } from './messages';
+import { textDiff } from './textDiff';
+import type { HydrationMismatch } from './types';
+import styles from './HydrationOverlay.module.css';
+
+export interface MismatchEntryProps {
+  /** The mismatch to show. */
+  mismatch: HydrationMismatch;
+  /** Texts (labels, kinds). */
+  messages: HydrationOverlayMessages;
+}
+
+/**
+ * One mismatch: its kind, where it is, and the server's against the client's value of that node
+ * only, labelled in words (colour only repeats them), the differing part marked.
+ */
+export function MismatchEntry({ mismatch, messages: m }: MismatchEntryProps) {
+  const { kind, path, attribute, server, client, componentStack } = mismatch;
+  // Text values may be in any script (dir="auto"); markup and attribute values read left to right.
+  const dir = kind === 'text' ? 'auto' : 'ltr';
+  const diff = server !== null && client !== null ? textDiff(server, client) : undefined;
+  const stack = componentStack
+    ?.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+  return (
+    <li className={styles.entry} data-kind={kind}>
+      <h3 className={styles.kind}>
+        {m.kinds[kind] ?? kind}
+        {attribute && (
+          <>
+            :{' '}
+            <code className={styles.code}>
+              <bdi dir="ltr">{attribute}</bdi>
+            </code>
+          </>
+        )}
+      </h3>
+      <p className={styles.where}>
+        {m.where}:{' '}
+        <code className={styles.code}>
+          <bdi dir="ltr">{path}</bdi>
+        </code>
+      </p>
+      {stack && (
+        <details className={styles.stack}>
+          <summary>
+            {m.componentStack}:{' '}
+            <code className={styles.code}>
+              <bdi dir="ltr">{shortComponentStack(stack)}</bdi>
+            </code>
+          </summary>
+          <pre className={styles.stackText} dir="ltr">
+            {stack}
+          </pre>
+        </details>
+      )}
+      <dl className={styles.diff}>
+        <div className={styles.side} data-side="server">
+          <dt className={styles.label}>{m.server}</dt>
+          <dd className={styles.value}>
+            {server === null ? (
+              <span className={styles.none}>{m.none}</span>
+            ) : (
+              <bdi dir={dir}>
+                {diff ? (
+                  <>
+                    {diff.prefix}
+                    {diff.server && <del className={styles.removed}>{diff.server}</del>}
+                    {diff.suffix}
+                  </>
+                ) : (
+                  server
+                )}
+              </bdi>
+            )}
+          </dd>
+        </div>
+        <div className={styles.side} data-side="client">
+          <dt className={styles.label}>{m.client}</dt>
+          <dd className={styles.value}>
+            {client === null ? (
+              <span className={styles.none}>{m.none}</span>
+            ) : (
+              <bdi dir={dir}>
+                {diff ? (
+                  <>
+                    {diff.prefix}
+                    {diff.client && <ins className={styles.added}>{diff.client}</ins>}
+                    {diff.suffix}
+                  </>
+                ) : (
+                  client
+                )}
+              </bdi>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import type { HydrationMismatchKind } from './types';
+
+/** The overlay's and the report's texts (a development tool: English, each one overridable). */
+export interface HydrationOverlayMessages {
+  /** The language of these texts, set as the dialog's `lang`. */
+  lang: string;
+  /** Their writing direction, set as the dialog's `dir` (it does not follow the page's: the texts are its own). */
+  dir: 'ltr' | 'rtl';
+  /** The dialog's title. */
+  title: string;
+  /** How many mismatches, e.g. "3 mismatches". */
+  count: (count: number) => string;
+  /** Each kind's heading. */
+  kinds: Record<HydrationMismatchKind, string>;
+  where: string;
+  page: string;
+  server: string;
+  client: string;
+  /** Shown for the side that has no value. */
+  none: string;
+  componentStack: string;
+  reactMessage: string;
+  /** Shown when the list is empty: React reported a mismatch the HTML diff could not place. */
+  empty: string;
+  mismatchList: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  report: string;
+  close: string;
+}
+
+export const hydrationOverlayMessages: HydrationOverlayMessages = {
+  lang: 'en',
+  dir: 'ltr',
+  title: 'Hydration Mismatch Occurred',
+  count: (count) => (count === 1 ? '1 mismatch between the server HTML and the first client render' : `${count} mismatches between the server HTML and the first client render`),
+  kinds: {
+    text: 'Text differs',
+    attribute: 'Attribute differs',
+    added: 'Element only in the client render',
+    missing: 'Element only in the server HTML',
+  },
+  where: 'Where',
+  page: 'Page',
+  server: 'Server',
+  client: 'Client',
+  none: '(none)',
+  componentStack: 'Component stack',
+  reactMessage: "React's message",
+  empty: 'React reported a mismatch, but no differing node was found in the HTML.',
+  mismatchList: 'Mismatches',
+  copy: 'Copy report',
+  copied: 'Copied',
+  copyFailed: 'The browser refused clipboard access. The report is selected below: copy it with the keyboard.',
+  report: 'Report',
+  close: 'Close',
+};
