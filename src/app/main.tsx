@@ -42,8 +42,14 @@ if (import.meta.env.DEV) {
     recoverable.push({ error, componentStack: info.componentStack });
     console.error(error);
   };
-  hydrateRoot(container, app, options);
-  void import('./dev/hydrationCheck').then(({ checkHydration }) => checkHydration({ serverHtml, recoverable, app: <App /> }));
+  const hydrate = () => void hydrateRoot(container, app, options);
+  import('./dev/hydrationCheck').then(
+    ({ checkHydration }) => checkHydration({ serverHtml, recoverable, app: <App />, hydrate }),
+    (error: unknown) => {
+      console.error('The hydration check did not load:', error);
+      hydrate();
+    },
+  );
 } else {
   hydrateRoot(document.getElementById('root')!, app, options);
 }

@@ -11,18 +11,21 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { diffHydration } from '../../hydration-overlay';
 import { hydrationMessage, withComponentStacks, type RecoverableReport } from './componentStacks';
+import { quietRendererWarning } from './quietRendererWarning';
 import { showHydrationOverlay } from './showHydrationOverlay';
 
 export type { RecoverableReport } from './componentStacks';
 
-/** What main.tsx hands over after `hydrateRoot`. */
+/** What main.tsx hands over, before it hydrates. */
 export interface HydrationCheckInput {
-  /** The root's HTML as the server sent it, read before `hydrateRoot`. */
+  /** The root's HTML as the server sent it, read before anything touched it. */
   serverHtml: string;
-  /** What React reported through `onRecoverableError` so far (it keeps adding to it). */
+  /** What React reports through `onRecoverableError` (hydrating adds to it). */
   recoverable: RecoverableReport[];
   /** The app as the client renders it, without StrictMode. */
   app: ReactNode;
+  /** Calls `hydrateRoot`: the check runs it once the client's HTML is rendered. */
+  hydrate: () => void;
   /** The address the page was rendered for (path and query). @default location */
   address?: string;
 }
@@ -33,14 +36,26 @@ export async function renderClientHtml(app: ReactNode, address: string): Promise
   return new Response(prelude).text();
 }
 
+/** Resolves when the main thread is idle: React has done the hydration work it could do. */
+const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+
 /**
- * Diffs the server's HTML against the client's first render and, when they differ (or React
- * reported a hydration error the HTML does not show), shows the overlay. Resolves with what it
- * found: an empty list when the page hydrated cleanly.
- * @example checkHydration({ serverHtml, recoverable, app: <App /> })
+ * Renders the client's HTML, then hydrates, then diffs the server's HTML against the client's
+ * and, when they differ (or React reported a hydration error the HTML does not show), shows the
+ * overlay. The string render comes first: two React renderers at work on the same contexts at
+ * once is unsupported (React says so in the console). Hydration happens whatever the check does.
+ * Resolves with what it found: an empty list when the page hydrated cleanly.
+ * @example checkHydration({ serverHtml, recoverable, app: <App />, hydrate: () => hydrateRoot(root, app) })
  */
-export async function checkHydration({ serverHtml, recoverable, app, address = location.pathname + location.search }: HydrationCheckInput) {
-  const clientHtml = await renderClientHtml(app, address);
+export async function checkHydration({ serverHtml, recoverable, app, hydrate, address = location.pathname + location.search }: HydrationCheckInput) {
+  let clientHtml: string;
+  quietRendererWarning();
+  try {
+    clientHtml = await renderClientHtml(app, address);
+  } finally {
+    hydrate();
+  }
+  await idle();
   const mismatches = withComponentStacks(diffHydration(serverHtml, clientHtml), recoverable);
   const reactMessage = hydrationMessage(recoverable);
   if (mismatches.length > 0 || reactMessage) showHydrationOverlay({ mismatches, url: location.href, reactMessage });
