@@ -8,6 +8,7 @@ import './fallback/lastResort.css';
 import { handlePreloadErrors } from '../runtime';
 import { App } from './App';
 import { pageData, recovery } from './appRuntime';
+import type { RecoverableReport } from './dev/componentStacks';
 
 handlePreloadErrors(window, recovery);
 
@@ -37,7 +38,7 @@ if (import.meta.env.DEV) {
   // React touches it, and React's own reports, for the hydration-mismatch overlay.
   const container = document.getElementById('root')!;
   const serverHtml = container.innerHTML;
-  const recoverable: import('./dev/hydrationCheck').RecoverableReport[] = [];
+  const recoverable: RecoverableReport[] = [];
   options.onRecoverableError = (error, info) => {
     recoverable.push({ error, componentStack: info.componentStack });
     console.error(error);

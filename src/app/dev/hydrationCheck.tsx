@@ -58,6 +58,9 @@ export async function checkHydration({ serverHtml, recoverable, app, hydrate, ad
   await idle();
   const mismatches = withComponentStacks(diffHydration(serverHtml, clientHtml), recoverable);
   const reactMessage = hydrationMessage(recoverable);
-  if (mismatches.length > 0 || reactMessage) showHydrationOverlay({ mismatches, url: location.href, reactMessage });
+  const clean = mismatches.length === 0 && !reactMessage;
+  // The outcome, for tests and tools: `clean` or `mismatch`.
+  document.documentElement.dataset.hydrationCheck = clean ? 'clean' : 'mismatch';
+  if (!clean) showHydrationOverlay({ mismatches, url: location.href, reactMessage });
   return mismatches;
 }
