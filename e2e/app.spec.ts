@@ -69,16 +69,17 @@ test.describe('prerendered pages', () => {
 
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
-    for (const [path, h1, content] of pages) {
-      test(`${path} shows its h1 and content`, async ({ page }) => {
+    // One test for all of them: a page each costs a second of set-up for a two-line check.
+    test('every prerendered page shows its h1 and content, styled', async ({ page }) => {
+      for (const [path, h1, content] of pages) {
         const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(heading(page)).toContainText(h1);
-        await expect(page.getByRole('main')).toContainText(content);
-        // Styled from its head: the shell's CSS (reset: no body margin) and the screen's.
-        await expect(page.locator('body')).toHaveCSS('margin', '0px');
-      });
-    }
+        expect(response?.status(), path).toBe(200);
+        await expect(heading(page), path).toContainText(h1);
+        await expect(page.getByRole('main'), path).toContainText(content);
+        // Styled from its head: the shell's CSS (reset: no body margin).
+        await expect(page.locator('body'), path).toHaveCSS('margin', '0px');
+      }
+    });
   });
 
   test('a prerendered presentation hydrates with zero data requests', async ({ page }) => {
@@ -418,39 +419,40 @@ test.describe('dev server: hydration mismatch overlay', () => {
     ['attribute', 'Attribute differs', 'rendered on the server', 'rendered on the client'],
     ['element', 'Element only in the client render', '(none)', '<p>Only on the client</p>'],
   ];
-  for (const [kind, entry, server, client] of kinds) {
-    test(`?kind=${kind}: the overlay lists the one differing node, server against client`, async ({ page }) => {
-      test.slow();
+  // One page for every kind and one for the clean pages: each dev page load costs seconds.
+  test('each kind of mismatch: the overlay lists the one differing node, server against client', async ({ page }) => {
+    test.slow();
+    for (const [kind, entry, server, client] of kinds) {
       await page.goto(dev(`/__dev/hydration-mismatch?kind=${kind}`));
       const dialog = overlay(page);
-      await expect(dialog).toBeVisible({ timeout: 30_000 });
-      await expect(dialog.getByRole('listitem')).toHaveCount(1);
+      await expect(dialog, kind).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-hydration-check', 'mismatch');
       const item = dialog.getByRole('listitem');
-      await expect(item).toContainText(entry);
-      await expect(item).toContainText(server);
-      await expect(item).toContainText(client);
+      await expect(item, kind).toHaveCount(1);
+      await expect(item, kind).toContainText(entry);
+      await expect(item, kind).toContainText(server);
+      await expect(item, kind).toContainText(client);
       if (kind === 'attribute') await expect(item).toContainText('title');
       // Escape dismisses it.
       await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-    });
-  }
+      await expect(dialog, kind).toHaveCount(0);
+    }
+  });
 
-  for (const path of ['/', '/__dev/hydration-mismatch?kind=none', '/presentations/500']) {
-    test(`${path} hydrates cleanly: no overlay`, async ({ page }) => {
-      test.slow();
-      await page.goto(dev(path));
-      await expect(heading(page)).toBeVisible({ timeout: 30_000 });
-      // The check has run (src/app/dev/hydrationCheck.tsx marks the document with its outcome).
-      await expect(page.locator('html')).toHaveAttribute('data-hydration-check', 'clean', { timeout: 30_000 });
-      await expect(overlay(page)).toHaveCount(0);
-    });
-  }
-
-  test('an unknown presentation is server-rendered with status 404', async ({ page }) => {
+  test('pages that hydrate cleanly show no overlay', async ({ page }) => {
     test.slow();
-    const response = await page.goto(dev('/presentations/no-such-presentation'));
-    expect(response?.status()).toBe(404);
-    await expect(heading(page)).toContainText('This page could not be found.', { timeout: 30_000 });
+    for (const path of ['/', '/__dev/hydration-mismatch?kind=none']) {
+      await page.goto(dev(path));
+      await expect(heading(page), path).toBeVisible({ timeout: 30_000 });
+      // The check has run (src/app/dev/hydrationCheck.tsx marks the document with its outcome).
+      await expect(page.locator('html'), path).toHaveAttribute('data-hydration-check', 'clean', { timeout: 30_000 });
+      await expect(overlay(page), path).toHaveCount(0);
+    }
+  });
+
+  test('an unknown presentation is server-rendered with status 404', async ({ request }) => {
+    const response = await request.get(dev('/presentations/no-such-presentation'), { headers: { Accept: 'text/html' } });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('This page could not be found.');
   });
 });

@@ -75,6 +75,10 @@ const storyLane = [
   },
 ];
 
+// One port (and so one build directory) for both e2e steps, so the second reuses the first's build.
+process.env.E2E_PORT ??= process.env.GW_E2E_PORT ?? String(20_000 + (process.pid % 20_000));
+const keptBuild = path.join(root, 'node_modules', '.cache', `e2e-dist-${process.env.E2E_PORT}`);
+
 const checksLane = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
@@ -87,6 +91,9 @@ const checksLane = [
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
   // Keeps its app build for the next step (one port for both: see playwright.config.ts).
   { name: 'e2e tests', command: [bin('playwright'), 'test', '--project', 'app'], report: path.join(reports, 'e2e.json'), env: { E2E_KEEP_BUILD: '1' } },
+  // Zero bytes of development-only code (the hydration overlay, its check, the fixture route) in
+  // the build the e2e step kept: a grep, no build.
+  { name: 'no dev code in the build', command: [process.execPath, path.join(root, 'scripts/check-no-dev-code.mjs'), keptBuild] },
   // Load recovery in a hostile browser (docs/reliability.md) on the same build, then the check that
   // the docs' table of document counts is the one this run measured.
   {
@@ -131,9 +138,6 @@ if (!chromium) {
 }
 console.log(`Chromium: ${chromium.path} (from ${chromium.source})`);
 
-// One port (and so one build directory) for both e2e steps, so the second reuses the first's build.
-process.env.E2E_PORT ??= process.env.GW_E2E_PORT ?? String(20_000 + (process.pid % 20_000));
-const keptBuild = path.join(root, 'node_modules', '.cache', `e2e-dist-${process.env.E2E_PORT}`);
 
 rmSync(reports, { recursive: true, force: true });
 const logs = path.join(reports, 'logs');
