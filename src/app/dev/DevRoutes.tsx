@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { hydrationMismatchPath } from './devRoutes';
+import { hydrationMismatchPath } from './devPaths';
 
 const HydrationMismatchFixture = lazy(() => import('./HydrationMismatchFixture'));
 

@@ -8,7 +8,7 @@ import { pageData } from '../appRuntime';
 import { routeData } from '../route/routeData';
 import { matchesRoute } from '../route/routePatterns';
 import { parseHomeContent } from '../screens/Home/homeContent';
-import { devRoutePaths } from '../dev/devRoutes';
+import { devRoutePaths } from '../dev/devPaths';
 import { embeddedDataScript } from './embeddedData';
 
 /** Reads one page-data file by its URL (`/data/index.json`), parsed. */

@@ -1,4 +1,4 @@
-// Routes that exist only under `npm run dev` (routes.tsx adds them behind import.meta.env.DEV,
+// The paths of the routes that exist only under `npm run dev` (DevRoutes.tsx; routes.tsx adds it behind import.meta.env.DEV,
 // so the production build has neither the route nor its code).
 
 /** The development-only fixture whose client render differs from its server render. */
