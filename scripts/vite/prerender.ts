@@ -45,6 +45,14 @@ interface RouteHead {
   links: string;
 }
 
+/**
+ * A prerendered page's scripts only hydrate what is already on screen: fetched at low priority,
+ * after the stylesheets, never in the way of the first paint (Chrome gives module scripts and
+ * modulepreloads high priority otherwise, and Lighthouse then counts them as render-blocking).
+ */
+const lowPriorityScripts = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+
 /** Adds the route's links to the page's head (the shell's own CSS and entry are there already). */
 const withRouteHead = (document: string, head: string) => document.replace('</head>', () => `${head}</head>`);
 
@@ -123,7 +131,7 @@ export function prerenderPages(): Plugin {
           if (!file.startsWith(target + path.sep)) throw new Error(`prerender: ${pathname} would be written outside ${target}`);
           mkdirSync(path.dirname(file), { recursive: true });
           const head = routeHeads.find(({ pattern }) => matchesRoute(pattern, pathname))?.links ?? '';
-          writeFileSync(file, withRouteHead(injectPage(template, page), head));
+          writeFileSync(file, lowPriorityScripts(withRouteHead(injectPage(template, page), head)));
         }
         config.logger.info(`prerendered ${errorDocuments.map((d) => d.file).join(', ')} and ${paths.length} app pages`);
       } finally {

@@ -9,15 +9,14 @@ import { handlePreloadErrors } from '../runtime';
 import { App } from './App';
 import { pageData, recovery } from './appRuntime';
 import type { RecoverableReport } from './dev/componentStacks';
+import { embeddedDataId } from './prerender/embeddedData';
 
 handlePreloadErrors(window, recovery);
 
 // A prerendered page carries its data (by URL): hydration uses it instead of fetching it. A block
-// that is missing or does not parse leaves the loader empty: the page then GETs its data. The id
-// is prerender/embeddedData.ts's embeddedDataId, spelled out: importing the constant costs the
-// first load 17 bytes it does not have (src/app/prerender/embeddedData.test.ts keeps them equal).
+// that is missing or does not parse leaves the loader empty: the page then GETs its data.
 try {
-  pageData.seed(JSON.parse(document.getElementById('gw-page-data')!.textContent!) as Record<string, unknown>);
+  pageData.seed(JSON.parse(document.getElementById(embeddedDataId)!.textContent!) as Record<string, unknown>);
 } catch {
   // Nothing to seed.
 }

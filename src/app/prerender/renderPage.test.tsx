@@ -1,7 +1,5 @@
 // @vitest-environment node
 // The server side of prerendering: what the build writes for each page, and the document around it.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import homeData from '../data/index.json';
 import { embeddedDataId, embeddedDataScript } from './embeddedData';
@@ -84,10 +82,5 @@ describe('embeddedDataScript', () => {
     const json = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
     expect(json).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(json)).toEqual(data);
-  });
-
-  it('has the id main.tsx reads (spelled out there to save first-load bytes)', () => {
-    const main = readFileSync(path.join(import.meta.dirname, '../main.tsx'), 'utf8');
-    expect(main).toContain(`document.getElementById('${embeddedDataId}')`);
   });
 });

@@ -129,7 +129,7 @@ export function createPageDataLoader({
   const changed = (entry: Entry, response: Response) => {
     const etag = response.headers.get('ETag');
     const lastModified = response.headers.get('Last-Modified');
-    if (entry.etag === null && entry.lastModified === null) {
+    if (!entry.etag && !entry.lastModified) {
       // No validators yet: seeded data (from the page's HTML, the same build as the file), so the
       // file's validators are these.
       entry.etag = etag;
