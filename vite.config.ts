@@ -22,7 +22,12 @@ const chromiumBrowser = (pageHeight = 1200, env?: Record<string, string>) => ({
   provider: playwright({
     launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs, ...(env ? { env: { ...process.env, ...env } } : {}) },
     // Larger than any story, so Vitest never scales the test frame down.
-    contextOptions: { viewport: { width: 1600, height: pageHeight }, reducedMotion: 'reduce' as const },
+    // Clipboard permissions: stories read back what "Copy report" wrote (the real clipboard, no spy).
+    contextOptions: {
+      viewport: { width: 1600, height: pageHeight },
+      reducedMotion: 'reduce' as const,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    },
   }),
   viewport: { width: 1600, height: 1200 },
   instances: [{ browser: 'chromium' as const }],

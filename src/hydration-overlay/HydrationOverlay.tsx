@@ -36,7 +36,8 @@ export interface HydrationOverlayProps {
    */
   copyText?: (text: string) => Promise<void>;
   /**
-   * Texts that replace the English defaults (the title is "Hydration Mismatch Occurred").
+   * Texts that replace the English defaults (the title is "Hydration Mismatch Occurred"); with
+   * another language, give its `lang` and `dir` too: the dialog follows its texts, not the page.
    * @example messages={{ close: 'Dismiss' }}
    */
   messages?: Partial<HydrationOverlayMessages>;
@@ -52,7 +53,8 @@ const clipboardWrite = (text: string): Promise<void> =>
  * Occurred" listing each differing node (kind, where, server against client), with "Copy report"
  * and "Close". Focus moves into it when it opens and returns when it closes; Escape closes it.
  * Styled by a CSS module and the tokens only (no style attributes: it works under a strict CSP).
- * Import it in development only, so production bundles carry none of it.
+ * Import it in development only, so production bundles carry none of it, and render it in a root
+ * of its own: inside the hydrated root it would itself be a mismatch.
  * @example
  * {mismatches && <HydrationOverlay mismatches={mismatches} url={location.href} onClose={() => setMismatches(undefined)} />}
  */
@@ -75,7 +77,8 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, copyT
     if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    if (!dialog.contains(document.activeElement)) dialog.focus();
+    // The dialog itself, not its first control: a screen reader starts reading at the title.
+    dialog.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (previous?.isConnected) previous.focus();
@@ -102,11 +105,20 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, copyT
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
+      lang={m.lang}
+      dir={m.dir}
       tabIndex={-1}
       // Escape (a cancel) and close(): the dialog closed itself; tell the owner, who unmounts it.
       // A close event that arrives after a StrictMode remount reopened the dialog is stale.
       onClose={(event) => {
         if (!event.currentTarget.open) onCloseRef.current();
+      }}
+      // The browser closes a modal dialog on Escape by itself, but may ignore a repeated one (close
+      // watchers) and never sees a synthetic one: close it here, once, for every Escape.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        event.currentTarget.close();
       }}
     >
       <header className={styles.header}>
@@ -114,18 +126,19 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, copyT
           {m.title}
         </h2>
         <p className={styles.summary}>{m.count(list.length)}</p>
+      </header>
+      {/* Scrolls when the list is long, so it must be reachable from the keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <section className={styles.body} aria-label={m.mismatchList} tabIndex={0}>
+        {/* Here, not in the header: a long URL scrolls with the list instead of crowding it out. */}
         {url && (
-          <p className={styles.summary}>
+          <p className={styles.where}>
             {m.page}:{' '}
             <code className={styles.code}>
               <bdi dir="ltr">{url}</bdi>
             </code>
           </p>
         )}
-      </header>
-      {/* Scrolls when the list is long, so it must be reachable from the keyboard. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section className={styles.body} aria-label={m.mismatchList} tabIndex={0}>
         {reactMessage && (
           <details className={styles.stack}>
             <summary>{m.reactMessage}</summary>

@@ -20,14 +20,18 @@ export function MismatchEntry({ mismatch, messages: m }: MismatchEntryProps) {
   // Text values may be in any script (dir="auto"); markup and attribute values read left to right.
   const dir = kind === 'text' ? 'auto' : 'ltr';
   const diff = server !== null && client !== null ? textDiff(server, client) : undefined;
-  const stack = componentStack?.trim();
+  const stack = componentStack
+    ?.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
   return (
     <li className={styles.entry} data-kind={kind}>
       <h3 className={styles.kind}>
         {m.kinds[kind] ?? kind}
         {attribute && (
           <>
-            {' '}
+            :{' '}
             <code className={styles.code}>
               <bdi dir="ltr">{attribute}</bdi>
             </code>

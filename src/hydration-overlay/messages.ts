@@ -2,6 +2,10 @@ import type { HydrationMismatchKind } from './types';
 
 /** The overlay's and the report's texts (a development tool: English, each one overridable). */
 export interface HydrationOverlayMessages {
+  /** The language of these texts, set as the dialog's `lang`. */
+  lang: string;
+  /** Their writing direction, set as the dialog's `dir` (it does not follow the page's: the texts are its own). */
+  dir: 'ltr' | 'rtl';
   /** The dialog's title. */
   title: string;
   /** How many mismatches, e.g. "3 mismatches". */
@@ -27,6 +31,8 @@ export interface HydrationOverlayMessages {
 }
 
 export const hydrationOverlayMessages: HydrationOverlayMessages = {
+  lang: 'en',
+  dir: 'ltr',
   title: 'Hydration Mismatch Occurred',
   count: (count) => (count === 1 ? '1 mismatch between the server HTML and the first client render' : `${count} mismatches between the server HTML and the first client render`),
   kinds: {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { shortComponentStack } from './componentStack';
+import { formatHydrationReport } from './report';
+import { textDiff } from './textDiff';
+
+describe('formatHydrationReport', () => {
+  it('lists every mismatch in plain text, with page, React message and component stack', () => {
+    const report = formatHydrationReport(
+      [
+        { kind: 'text', path: 'main > h1', server: 'Hello', client: 'Hi', componentStack: '\n    at Greeting (http://x/a.js:1:1)\n    at App (http://x/b.js:2:2)' },
+        { kind: 'attribute', path: 'main > a', attribute: 'href', server: '/a', client: null },
+        { kind: 'added', path: 'main > aside', server: null, client: '<aside></aside>' },
+      ],
+      { url: 'http://localhost:5173/', reactMessage: "Hydration failed because the server rendered text didn't match the client." },
+    );
+    expect(report).toBe(`Hydration Mismatch Occurred
+3 mismatches between the server HTML and the first client render
+Page: http://localhost:5173/
+React's message: Hydration failed because the server rendered text didn't match the client.
+
+1. Text differs
+   Where: main > h1
+   Server: Hello
+   Client: Hi
+   Component stack:
+     at Greeting (http://x/a.js:1:1)
+     at App (http://x/b.js:2:2)
+
+2. Attribute differs: href
+   Where: main > a
+   Server: /a
+   Client: (none)
+
+3. Element only in the client render
+   Where: main > aside
+   Server: (none)
+   Client: <aside></aside>
+`);
+  });
+
+  it('says so when there is nothing to list', () => {
+    expect(formatHydrationReport([])).toContain('0 mismatches');
+    expect(formatHydrationReport([])).toContain('no differing node was found');
+  });
+});
+
+describe('textDiff', () => {
+  it('splits two values around the part that differs', () => {
+    expect(textDiff('Hello, server!', 'Hello, client!')).toEqual({ prefix: 'Hello, ', server: 'server', client: 'client', suffix: '!' });
+    expect(textDiff('abc', 'abc')).toEqual({ prefix: 'abc', server: '', client: '', suffix: '' });
+    expect(textDiff('a-X-a', 'a--a')).toEqual({ prefix: 'a-', server: 'X', client: '', suffix: '-a' });
+  });
+
+  it('widens the differing part to whole words', () => {
+    expect(textDiff('Good morning, Ada', 'Good evening, Ada')).toEqual({ prefix: 'Good ', server: 'morning', client: 'evening', suffix: ', Ada' });
+    expect(textDiff('ab', 'aXb')).toEqual({ prefix: '', server: 'ab', client: 'aXb', suffix: '' });
+    expect(textDiff('a good day', 'a very good day')).toEqual({ prefix: 'a ', server: '', client: 'very ', suffix: 'good day' });
+    expect(textDiff('/2', '/2?x')).toEqual({ prefix: '/2', server: '', client: '?x', suffix: '' });
+  });
+
+  it('never cuts a code point in half', () => {
+    expect(textDiff('a 😀', 'a 😃')).toEqual({ prefix: 'a ', server: '😀', client: '😃', suffix: '' });
+  });
+});
+
+describe('shortComponentStack', () => {
+  it('names the innermost components of either stack style', () => {
+    expect(shortComponentStack('\n    at Greeting (http://x/a.js:1:1)\n    at Page (http://x/b.js:1:1)')).toBe('Greeting ‹ Page');
+    expect(shortComponentStack('\n    in h1\n    in Greeting\n    in Page\n    in App')).toBe('h1 ‹ Greeting ‹ Page ‹ …');
+    expect(shortComponentStack('something else')).toBe('something else');
+  });
+});

@@ -1,0 +1,284 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { StrictMode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { visualParameters } from '../../.storybook/modes';
+import {
+  diffHydration,
+  formatHydrationReport,
+  HydrationOverlay,
+  type HydrationMismatch,
+  type HydrationOverlayMessages,
+} from '../../src/hydration-overlay';
+import { fullPageDocs } from '../support/fullPage';
+import { OverlayDemo } from './OverlayDemo';
+
+const title = 'Hydration Mismatch Occurred';
+const stack = (...names: string[]) => names.map((name) => `\n    at ${name} (http://localhost:5173/src/app/${name}.tsx:12:7)`).join('');
+
+/** The mismatches of one node each kind, found by diffHydration itself from two renders. */
+const textMismatch: HydrationMismatch[] = diffHydration(
+  '<main><h1>Good morning, Ada</h1><p>Three presentations</p></main>',
+  '<main><h1>Good evening, Ada</h1><p>Three presentations</p></main>',
+).map((mismatch) => ({ ...mismatch, componentStack: stack('Greeting', 'HomeView', 'App') }));
+
+const attributeMismatch: HydrationMismatch[] = diffHydration(
+  '<nav><a class="link" href="/presentations/intro" style="color:red">Intro</a></nav>',
+  '<nav><a class="link active" href="/presentations/intro?from=home" style="color: red;">Intro</a></nav>',
+);
+
+const severalMismatches: HydrationMismatch[] = diffHydration(
+  '<main><h1>Presentations</h1><p class="count">3 talks</p><ul><li>Intro</li><li>Deep dive</li></ul><footer>Updated today</footer></main>',
+  '<main><h1>Presentations</h1><p class="count" data-count="3">Three talks</p><ul><li>Intro</li><li>Deep dive</li><li class="draft">Draft</li></ul></main>',
+).map((mismatch, index) => (index === 0 ? { ...mismatch, componentStack: stack('TalkCount', 'PresentationList', 'HomeView', 'App') } : mismatch));
+
+const longSegment = 'very-long-segment-name-without-any-spaces-at-all-'.repeat(4);
+const longMismatches: HydrationMismatch[] = diffHydration(
+  `<main><a href="/reports/${longSegment}?session=1">Report</a><p>${'The server wrote this sentence at build time. '.repeat(6)}</p></main>`,
+  `<main><a href="/reports/${longSegment}?session=2">Report</a><p>${'The client wrote this sentence on first render. '.repeat(6)}</p><pre>${'x'.repeat(300)}</pre></main>`,
+);
+
+const arabicMismatches: HydrationMismatch[] = diffHydration(
+  '<main lang="ar"><h1>صباح الخير، أدا</h1><p dir="rtl">ثلاثة عروض</p></main>',
+  '<main lang="ar"><h1>مساء الخير، أدا</h1><p dir="auto">ثلاثة عروض</p></main>',
+);
+
+/** A consumer's own catalogue: the overlay in Arabic, right to left. */
+const arabic: HydrationOverlayMessages = {
+  lang: 'ar',
+  dir: 'rtl',
+  title: 'حدث عدم تطابق في الترطيب',
+  count: (count) => `عدد الاختلافات بين HTML الخادم وأول عرض في المتصفح: ${count}`,
+  kinds: { text: 'النص مختلف', attribute: 'السمة مختلفة', added: 'عنصر في عرض المتصفح فقط', missing: 'عنصر في HTML الخادم فقط' },
+  where: 'الموضع',
+  page: 'الصفحة',
+  server: 'الخادم',
+  client: 'المتصفح',
+  none: '(لا شيء)',
+  componentStack: 'مكدس المكونات',
+  reactMessage: 'رسالة React',
+  empty: 'أبلغت React عن عدم تطابق، لكن لم يُعثر على عقدة مختلفة في HTML.',
+  mismatchList: 'الاختلافات',
+  copy: 'نسخ التقرير',
+  copied: 'تم النسخ',
+  copyFailed: 'رفض المتصفح الوصول إلى الحافظة. التقرير محدد أدناه: انسخه بلوحة المفاتيح.',
+  report: 'التقرير',
+  close: 'إغلاق',
+};
+
+const meta = {
+  title: 'Development/HydrationOverlay',
+  component: HydrationOverlay,
+  render: (args) => <OverlayDemo {...args} />,
+  args: { mismatches: textMismatch, onClose: fn(), url: 'http://localhost:5173/' },
+  parameters: { storyRootPadding: false, ...fullPageDocs },
+} satisfies Meta<typeof HydrationOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('dialog', { name: title });
+
+/** Opened as a modal dialog named by its title; focus is inside it. */
+async function expectOpen(canvasElement: HTMLElement) {
+  const dialog = dialogIn(canvasElement) as HTMLDialogElement;
+  await expect(dialog).toBeVisible();
+  await expect(dialog.matches(':modal')).toBe(true);
+  await expect(dialog.contains(document.activeElement)).toBe(true);
+  return dialog;
+}
+
+/**
+ * Closed and unmounted: the dialog closes at once, its close event (which tells the owner, who
+ * unmounts it) arrives a task later.
+ */
+const closed = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('dialog')).toBeNull());
+
+/** No page scrolls sideways, and nothing inside the dialog does either. */
+async function expectNoInlineOverflow(dialog: HTMLElement) {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  for (const element of [dialog, ...dialog.querySelectorAll<HTMLElement>('*')]) {
+    if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible') {
+      throw new Error(`${element.tagName}.${element.className} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`);
+    }
+  }
+  const box = dialog.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+}
+
+/** One text mismatch: where, the component stack (collapsed), and server against client. */
+export const TextMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await expectOpen(canvasElement);
+    await expect(dialog).toHaveFocus();
+    // English texts read left to right, whatever the page's direction.
+    await expect(dialog).toHaveAttribute('dir', 'ltr');
+    const entry = within(dialog).getByRole('listitem');
+    await expect(within(entry).getByRole('heading', { level: 3 })).toHaveTextContent('Text differs');
+    await expect(entry).toHaveTextContent('Where: main > h1');
+    await expect(within(entry).getByText('Server').nextElementSibling).toHaveTextContent('Good morning, Ada');
+    await expect(within(entry).getByText('Client').nextElementSibling).toHaveTextContent('Good evening, Ada');
+    // Only the differing words are marked, as removed and inserted text.
+    await expect(entry.querySelector('del')).toHaveTextContent(/^morning$/);
+    await expect(entry.querySelector('ins')).toHaveTextContent(/^evening$/);
+    const details = entry.querySelector('details')!;
+    await expect(details.open).toBe(false);
+    await expect(details.querySelector('summary')).toHaveTextContent('Component stack: Greeting ‹ HomeView ‹ App');
+  },
+};
+
+/** Attribute mismatches by name; the `style` that differs only in serialisation is not listed. */
+export const AttributeMismatch: Story = {
+  args: { mismatches: attributeMismatch },
+  play: async ({ canvasElement }) => {
+    const dialog = await expectOpen(canvasElement);
+    const headings = within(dialog).getAllByRole('heading', { level: 3 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual(['Attribute differs: class', 'Attribute differs: href']);
+    await expect(dialog).not.toHaveTextContent('color');
+    await expect(dialog).toHaveTextContent('Where: nav > a.link');
+  },
+};
+
+/** Every kind at once: text, attribute, an added and a missing element. */
+export const SeveralMismatches: Story = {
+  args: { mismatches: severalMismatches, reactMessage: "Hydration failed because the server rendered text didn't match the client." },
+  play: async ({ canvasElement }) => {
+    const dialog = await expectOpen(canvasElement);
+    await expect(dialog).toHaveTextContent('4 mismatches');
+    const kinds = [...dialog.querySelectorAll('li[data-kind]')].map((item) => item.getAttribute('data-kind'));
+    await expect(kinds).toEqual(['attribute', 'text', 'added', 'missing']);
+    const added = dialog.querySelector('li[data-kind="added"]')!;
+    await expect(within(added as HTMLElement).getByText('Server').nextElementSibling).toHaveTextContent('(none)');
+    await expect(within(added as HTMLElement).getByText('Client').nextElementSibling).toHaveTextContent('<li class="draft">Draft</li>');
+    // The component stack opens on demand.
+    const summary = within(dialog).getByText(/^Component stack:/);
+    await userEvent.click(summary);
+    await expect(summary.closest('details')!.open).toBe(true);
+    await expect(dialog).toHaveTextContent('at PresentationList');
+  },
+};
+
+/** Long URLs, sentences and markup wrap inside the dialog: nothing scrolls sideways. */
+export const LongValuesWrap: Story = {
+  args: { mismatches: longMismatches, url: `http://localhost:5173/reports/${longSegment}` },
+  play: async ({ canvasElement }) => {
+    const dialog = await expectOpen(canvasElement);
+    await expectNoInlineOverflow(dialog);
+  },
+};
+
+/**
+ * Right to left: an Arabic page, with the overlay in Arabic (its own `messages`, `dir` and `lang`):
+ * the dialog mirrors; paths and markup stay left to right, Arabic values read right to left. With
+ * its English defaults the overlay stays left to right on any page (the other stories' rtl shots).
+ */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'ar' },
+  args: { mismatches: arabicMismatches, messages: arabic },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: arabic.title });
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(dialog).toHaveAttribute('lang', 'ar');
+    await expect(dialog).toHaveAttribute('dir', 'rtl');
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+    const side = dialog.querySelector('[data-side="server"]')!;
+    const style = getComputedStyle(side);
+    await expect(parseFloat(style.borderRightWidth)).toBeGreaterThan(parseFloat(style.borderLeftWidth));
+    const path = within(dialog).getAllByText('main > h1')[0]!;
+    await expect(path).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(path).direction).toBe('ltr');
+    await expectNoInlineOverflow(dialog);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { mismatches: severalMismatches },
+  play: async ({ canvasElement }) => {
+    const dialog = await expectOpen(canvasElement);
+    await expect(getComputedStyle(dialog).colorScheme).toBe('dark');
+  },
+};
+
+/** Development apps run under StrictMode, which mounts, unmounts and mounts again: the dialog must survive it. */
+const strict: Decorator = (Story) => (
+  <StrictMode>
+    <Story />
+  </StrictMode>
+);
+
+const behaviourOnly = visualParameters({ cells: ['light-ltr-desktop'], reason: 'Behaviour (keyboard, clipboard); the looks are shot by the stories above' });
+
+/** Escape closes the dialog and focus returns to the element that opened it (under StrictMode). */
+export const EscapeClosesAndFocusReturns: Story = {
+  parameters: behaviourOnly,
+  decorators: [strict],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOpen(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    const opener = canvas.getByRole('button', { name: 'Show the hydration report' });
+    await userEvent.click(opener);
+    await expectOpen(canvasElement);
+    await expect(opener).not.toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+    await expect(opener).toHaveFocus();
+    // Open again for the picture.
+    await userEvent.click(opener);
+    await expectOpen(canvasElement);
+  },
+};
+
+/** The Close button closes it, and focus returns (under StrictMode). */
+export const CloseButton: Story = {
+  parameters: behaviourOnly,
+  decorators: [strict],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOpen(canvasElement);
+    await userEvent.click(within(dialogIn(canvasElement)).getByRole('button', { name: 'Close' }));
+    await closed(canvasElement);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    const opener = canvas.getByRole('button', { name: 'Show the hydration report' });
+    await userEvent.click(opener);
+    await userEvent.click(within(await expectOpen(canvasElement)).getByRole('button', { name: 'Close' }));
+    await closed(canvasElement);
+    await expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    await expectOpen(canvasElement);
+  },
+};
+
+/** "Copy report" puts the plain-text report on the real clipboard and says "Copied". */
+export const CopyReport: Story = {
+  parameters: behaviourOnly,
+  args: { mismatches: severalMismatches },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await expectOpen(canvasElement);
+    const status = within(dialog).getByRole('status');
+    await expect(status).toHaveTextContent(/^$/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy report' }));
+    await waitFor(() => expect(status).toHaveTextContent('Copied'));
+    const copied = await navigator.clipboard.readText();
+    await expect(copied).toBe(formatHydrationReport(args.mismatches, { url: args.url }));
+    await expect(copied).toContain('4. Element only in the server HTML');
+  },
+};
+
+/** A refused clipboard says so and offers the report selected, to copy by hand. */
+export const ClipboardRefused: Story = {
+  parameters: behaviourOnly,
+  args: { copyText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+  play: async ({ canvasElement }) => {
+    const dialog = await expectOpen(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy report' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The browser refused clipboard access.'));
+    const report = within(dialog).getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement;
+    await expect(report).toHaveFocus();
+    await expect(report.value.slice(report.selectionStart, report.selectionEnd)).toBe(report.value);
+    await expect(report.value).toContain('Where: main > h1');
+  },
+};
