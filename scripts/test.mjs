@@ -89,6 +89,9 @@ const appLane = [
   { name: 'e2e tests', command: [bin('playwright'), 'test', '--project', 'app'], report: path.join(reports, 'e2e.json'), env: { E2E_KEEP_BUILD: '1' } },
   // First-load JS of `/` and 404.html with its CSS, measured on that same build.
   { name: 'app budget', command: [process.execPath, path.join(root, 'scripts/measure-app.mjs'), '--dist', keptBuild] },
+  // Zero bytes of development-only code (the hydration overlay, its check, the fixture route) in
+  // the build the e2e step kept: a grep, no build.
+  { name: 'no dev code in the build', command: [process.execPath, path.join(root, 'scripts/check-no-dev-code.mjs'), keptBuild] },
   // Load recovery in a hostile browser (docs/reliability.md) on the same build, then the check that
   // the docs' table of document counts is the one this run measured.
   {

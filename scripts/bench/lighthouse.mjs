@@ -33,7 +33,9 @@ export async function lighthouseScores(url, { ignoreStatusCode = false } = {}) {
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
       .map((a) => a.id);
-    return { scores, failing };
+    // The simulated (mobile, throttled) first contentful paint, in milliseconds.
+    const firstContentfulPaintMs = Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN);
+    return { scores, failing, firstContentfulPaintMs };
   } finally {
     await chrome.kill();
   }

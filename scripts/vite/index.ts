@@ -6,13 +6,14 @@ import { apiPlugin } from './api.ts';
 import { buildManifestPlugin } from './buildManifest.ts';
 import { cacheDirPlugin } from './cacheDir.ts';
 import { devCspPlugin } from './devCsp.ts';
+import { devSsrPlugin } from './devSsr.ts';
 import { pageDataPlugin } from './pageData.ts';
-import { prerenderErrorPages } from './prerender.ts';
+import { prerenderPages } from './prerender.ts';
 import { previewPlugin } from './preview.ts';
 import { sizePlugin } from './size.ts';
 
 /** Every app-only plugin, or none under Vitest / Storybook. */
 export function appPlugins(): PluginOption[] {
   if (!isAppRun()) return [];
-  return [cacheDirPlugin(), sizePlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), prerenderErrorPages()];
+  return [cacheDirPlugin(), sizePlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), devSsrPlugin(), prerenderPages()];
 }

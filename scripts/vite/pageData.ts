@@ -8,6 +8,16 @@ import type { Plugin } from 'vite';
 const dataDir = (root: string) => path.join(root, 'src/app/data');
 const files = (root: string) => readdirSync(dataDir(root)).filter((name) => name.endsWith('.json'));
 
+/**
+ * Reads one page-data file by the URL it is served at (`/data/index.json`), parsed: what the
+ * prerender and the dev server render a page with.
+ */
+export function readPageData(root: string, url: string): unknown {
+  const match = /^\/data\/([\w.-]+\.json)$/.exec(url);
+  if (!match || !files(root).includes(match[1]!)) throw new Error(`No page data file for ${url} in ${dataDir(root)}`);
+  return JSON.parse(readFileSync(path.join(dataDir(root), match[1]!), 'utf8'));
+}
+
 /** Emits src/app/data/*.json as /data/*.json, and serves them in dev. */
 export function pageDataPlugin(): Plugin {
   let root = process.cwd();

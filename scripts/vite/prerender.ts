@@ -1,17 +1,26 @@
-// After the client build: renders the static error pages (404/500/400/405.html) from the same
-// components, in an SSR build of src/app/fallback/errorDocuments.tsx, linking the client build's CSS
-// so the class names match.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// After the client build, one SSR build of two entries renders every static page:
+// - the static error pages (404/500/400/405.html) from src/app/fallback/errorDocuments.tsx,
+//   linking the client build's CSS so the class names match;
+// - every app page the data lists (`/` and each `/presentations/:id`) from
+//   src/app/prerender/renderPage.tsx, into the built index.html with its data as a JSON block, so
+//   the client hydrates it instead of rendering (and fetching) from nothing.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type * as ErrorDocuments from '../../src/app/fallback/errorDocuments';
+import type * as RenderPage from '../../src/app/prerender/renderPage';
+import { matchesRoute } from '../../src/app/route/routePatterns.ts';
+import { readPageData } from './pageData.ts';
 
-type ErrorDocumentsModule = typeof ErrorDocuments;
-
-const entry = 'src/app/fallback/errorDocuments.tsx';
+const entries = { errorDocuments: 'src/app/fallback/errorDocuments.tsx', renderPage: 'src/app/prerender/renderPage.tsx' };
 const presentationsModule = 'src/app/fallback/errorPresentations.tsx';
+/** Each app route's lazy screen: a prerendered page links its CSS and preloads its code. */
+const routeModules: [pattern: string, module: string][] = [
+  ['/', 'src/app/screens/Home/HomeScreen.tsx'],
+  ['/presentations/:id', 'src/app/screens/Presentation/PresentationScreen.tsx'],
+];
 
 /** The CSS a chunk needs: its own and that of every chunk it imports statically. */
 function cssOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
@@ -22,12 +31,45 @@ function cssOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<str
   return [...chunk.imports.flatMap((name) => cssOf(bundle, name, seen)), ...own];
 }
 
-/** Emits the static error pages into the client build's output directory. */
-export function prerenderErrorPages(): Plugin {
+/** The JS a chunk imports statically, itself included. */
+function jsOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return [];
+  seen.add(fileName);
+  return [fileName, ...chunk.imports.flatMap((name) => jsOf(bundle, name, seen))];
+}
+
+/** What a route's page adds to the template's head: its screen's stylesheets and modulepreloads. */
+interface RouteHead {
+  pattern: string;
+  links: string;
+}
+
+/**
+ * A prerendered page's scripts only hydrate what is already on screen: fetched at low priority,
+ * after the stylesheets, never in the way of the first paint (Chrome gives module scripts and
+ * modulepreloads high priority otherwise, and Lighthouse then counts them as render-blocking).
+ */
+const lowPriorityScripts = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+
+/** Adds the route's links to the page's head (the shell's own CSS and entry are there already). */
+const withRouteHead = (document: string, head: string) => document.replace('</head>', () => `${head}</head>`);
+
+/**
+ * The file a prerendered (decoded) path is written to: `/` → index.html, `/presentations/500` →
+ * presentations/500.html (what `vite preview`, and the nginx recipe in docs/architecture.md, serve
+ * for that path).
+ */
+export const prerenderedFile = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+
+/** Emits the static error pages and the prerendered app pages into the client build's output. */
+export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   let stylesheets: string[] = [];
+  let routeHeads: RouteHead[] = [];
   return {
-    name: 'groundwork:prerender-error-pages',
+    name: 'groundwork:prerender',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
@@ -40,9 +82,24 @@ export function prerenderErrorPages(): Plugin {
       if (!entryChunk || !pages) this.error(`prerender: no entry chunk or no chunk for ${presentationsModule}`);
       const files = new Set([...cssOf(bundle, entryChunk.fileName), ...cssOf(bundle, pages.fileName)]);
       stylesheets = [...files].map((file) => config.base + file);
+      // Without the screen's CSS in the head, a prerendered page would show unstyled until its
+      // chunk arrives (and stay so with JavaScript off); the entry already has the shell's.
+      const shellCss = new Set(cssOf(bundle, entryChunk.fileName));
+      const shellJs = new Set(jsOf(bundle, entryChunk.fileName));
+      routeHeads = routeModules.map(([pattern, module]) => {
+        const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module));
+        if (!chunk) this.error(`prerender: no chunk for ${module}`);
+        const css = cssOf(bundle, chunk.fileName).filter((file) => !shellCss.has(file));
+        const js = jsOf(bundle, chunk.fileName).filter((file) => !shellJs.has(file));
+        const links = [
+          ...[...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`),
+          ...js.map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`),
+        ];
+        return { pattern, links: links.join('') };
+      });
     },
     async closeBundle() {
-      // Inside the project, so the rendered module resolves react / react-dom from node_modules.
+      // Inside the project, so the rendered modules resolve react / react-dom from node_modules.
       const cache = path.join(config.root, 'node_modules', '.cache');
       mkdirSync(cache, { recursive: true });
       const outDir = mkdtempSync(path.join(cache, 'gw-prerender-'));
@@ -53,14 +110,30 @@ export function prerenderErrorPages(): Plugin {
           logLevel: 'warn',
           plugins: [react()],
           css: { modules: config.css.modules },
-          build: { ssr: entry, outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'errorDocuments.mjs' } } },
+          build: { ssr: true, outDir, emptyOutDir: true, rollupOptions: { input: entries, output: { entryFileNames: '[name].mjs' } } },
         });
-        const { errorDocuments, renderErrorDocument } = (await import(pathToFileURL(path.join(outDir, 'errorDocuments.mjs')).href)) as ErrorDocumentsModule;
+        const load = <T>(name: string) => import(pathToFileURL(path.join(outDir, `${name}.mjs`)).href) as Promise<T>;
         const target = path.resolve(config.root, config.build.outDir);
+
+        const { errorDocuments, renderErrorDocument } = await load<typeof ErrorDocuments>('errorDocuments');
         for (const document of errorDocuments) {
           writeFileSync(path.join(target, document.file), renderErrorDocument(document, { stylesheets, icon: `${config.base}favicon.svg` }));
         }
-        config.logger.info(`prerendered ${errorDocuments.map((d) => d.file).join(', ')}`);
+
+        const { prerenderPaths, renderPage, injectPage } = await load<typeof RenderPage>('renderPage');
+        const readData = (url: string) => readPageData(config.root, url);
+        const template = readFileSync(path.join(target, 'index.html'), 'utf8');
+        const paths = prerenderPaths(readData);
+        for (const pathname of paths) {
+          const page = await renderPage(pathname, readData);
+          if (page.status !== 200) throw new Error(`prerender: ${pathname} rendered with status ${page.status}`);
+          const file = path.join(target, prerenderedFile(decodeURIComponent(pathname)));
+          if (!file.startsWith(target + path.sep)) throw new Error(`prerender: ${pathname} would be written outside ${target}`);
+          mkdirSync(path.dirname(file), { recursive: true });
+          const head = routeHeads.find(({ pattern }) => matchesRoute(pattern, pathname))?.links ?? '';
+          writeFileSync(file, lowPriorityScripts(withRouteHead(injectPage(template, page), head)));
+        }
+        config.logger.info(`prerendered ${errorDocuments.map((d) => d.file).join(', ')} and ${paths.length} app pages`);
       } finally {
         rmSync(outDir, { recursive: true, force: true });
       }

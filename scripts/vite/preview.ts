@@ -1,9 +1,11 @@
 // `vite preview` as a strict static host: every response carries the CSP the app must work
-// under, app routes get the shell, existing files are served, anything else gets 404.html + 404.
+// under, prerendered pages and existing files are served, anything else gets 404.html + 404 —
+// an app route the build did not prerender (`/presentations/unknown`) too: no soft 404.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isAppRoute } from '../../src/app/route/routePatterns.ts';
+import { prerenderedFile } from './prerender.ts';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
 
 /** The policy the built app is tested under: nothing inline, nothing from elsewhere. */
@@ -19,7 +21,7 @@ const isFileIn = (root: string, pathname: string) => {
   }
 };
 
-/** Preview: CSP header on every response; unknown paths answer `404.html` with status 404. */
+/** Preview: CSP header on every response; paths with no file and no prerendered page answer `404.html` with status 404. */
 export function previewPlugin(): Plugin {
   return {
     name: 'groundwork:preview',
@@ -35,7 +37,9 @@ export function previewPlugin(): Plugin {
           pathname = '/%';
         }
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        if (isServerOnlyPath(pathname) || isAppRoute(pathname) || isFileIn(root, pathname)) return next();
+        // Vite's own fallback then serves `<path>.html` (and `/` its index.html), as a static host would.
+        const prerendered = isAppRoute(pathname) && isFileIn(root, `/${prerenderedFile(pathname)}`);
+        if (isServerOnlyPath(pathname) || prerendered || isFileIn(root, pathname)) return next();
         let page: Buffer;
         try {
           page = readFileSync(path.join(root, '404.html'));

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { lazyRoute } from '../../runtime';
 import { NotFound, Pending } from '../fallback/errorPages';
@@ -16,6 +16,9 @@ const HomeScreen = lazyRoute(
   recovery,
   currentPath,
 );
+// Development only: the fixture routes sit in front of the not-found page. The condition is a
+// constant, so the build keeps only the not-found page: no route, no chunk.
+const DevRoutes = import.meta.env.DEV ? lazy(() => import('../dev/DevRoutes')) : null;
 const PresentationScreen = lazyRoute(() => import('../screens/Presentation/PresentationScreen'), recovery, currentPath);
 
 /** The client routes. `/api` and below are the server's: never rendered here. */
@@ -38,7 +41,13 @@ export function AppRoutes() {
         <ServerOnly />
       </Route>
       <Route>
-        <NotFound />
+        {DevRoutes ? (
+          <Suspense fallback={null}>
+            <DevRoutes notFound={<NotFound />} />
+          </Suspense>
+        ) : (
+          <NotFound />
+        )}
       </Route>
     </Switch>
   );

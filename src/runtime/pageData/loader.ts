@@ -28,6 +28,13 @@ export interface PageDataLoader {
    * shows the result without revalidating it; later visits revalidate as usual.
    */
   prefetch(url: string): void;
+  /**
+   * Data that came with the page's HTML (a prerendered page), by URL: shown at once, not checked on the
+   * visit that hydrates it. Its first revalidation adopts the HEAD's validators instead of GETting
+   * again (the HTML and the data file come from one build); so does any entry whose GET carried no
+   * ETag and no Last-Modified. Call it before anything renders `url`: it tells no listener.
+   */
+  seed(pages: Record<string, unknown>): void;
   /** Forgets `url` (or everything) so the next visit GETs it again. */
   invalidate(url?: string): void;
 }
@@ -121,12 +128,18 @@ export function createPageDataLoader({
 
   const changed = (entry: Entry, response: Response) => {
     const etag = response.headers.get('ETag');
-    if (etag !== null && entry.etag !== null) return etag !== entry.etag;
     const lastModified = response.headers.get('Last-Modified');
+    if (!entry.etag && !entry.lastModified) {
+      // No validators yet: seeded data (from the page's HTML, the same build as the file), so the
+      // file's validators are these.
+      entry.etag = etag;
+      entry.lastModified = lastModified;
+      return false;
+    }
+    if (etag !== null && entry.etag !== null) return etag !== entry.etag;
     if (lastModified !== null && entry.lastModified !== null) return lastModified !== entry.lastModified;
     return etag !== entry.etag || lastModified !== entry.lastModified;
   };
-
   const revalidate = async (url: string, entry: Entry) => {
     let refresh = false;
     try {
@@ -171,6 +184,14 @@ export function createPageDataLoader({
       entry.inFlight = get(url, entry).finally(() => {
         entry.inFlight = null;
       });
+    },
+    seed(pages) {
+      for (const url in pages) {
+        const entry = entryOf(url);
+        entry.prefetched = true;
+        // Before anything renders it (no one to tell): the first render reads it.
+        entry.state = { state: 'ready', data: pages[url] };
+      }
     },
     invalidate(url) {
       const urls = url === undefined ? [...entries.keys()] : [url];

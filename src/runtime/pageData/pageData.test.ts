@@ -37,6 +37,40 @@ describe('createPageDataLoader', () => {
   const url = '/data/index.json';
   const quiet = () => {};
 
+  describe('seed (data that came with a prerendered page)', () => {
+    it('is ready at once, and the visit that hydrates it asks nothing', async () => {
+      const { fetch, calls } = server();
+      const loader = createPageDataLoader({ fetch });
+      loader.seed({ [url]: { v: 1 } });
+      expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { v: 1 } });
+      await loader.visit(url);
+      expect(calls).toEqual([]);
+    });
+
+    it('adopts the first HEAD\'s validators without a GET, then revalidates as usual', async () => {
+      const { fetch, calls } = server(head('"1"'), head('"1"'), head('"2"'), json({ v: 2 }, '"2"'));
+      const loader = createPageDataLoader({ fetch });
+      loader.seed({ [url]: { v: 1 } });
+      await loader.visit(url);
+      await loader.visit(url);
+      await loader.visit(url);
+      expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { v: 1 } });
+      await loader.visit(url);
+      expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { v: 2 } });
+      expect(calls.map((c) => c.method)).toEqual(['HEAD', 'HEAD', 'HEAD', 'GET']);
+    });
+
+    it('after invalidate, GETs like any page', async () => {
+      const { fetch, calls } = server(json({ v: 3 }));
+      const loader = createPageDataLoader({ fetch });
+      loader.seed({ [url]: { v: 1 } });
+      loader.invalidate(url);
+      await loader.visit(url);
+      expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { v: 3 } });
+      expect(calls.map((c) => c.method)).toEqual(['GET']);
+    });
+  });
+
   it('GETs JSON with same-origin credentials and a JSON accept header', async () => {
     const { fetch, calls } = server(json({ a: 1 }));
     const loader = createPageDataLoader({ fetch });

@@ -41,11 +41,9 @@ export function usePageDataLoader(): PageDataLoader {
  */
 export function usePageData<T = unknown>(url: string): PageDataState<T> {
   const loader = usePageDataLoader();
-  const state = useSyncExternalStore(
-    (listener) => loader.subscribe(url, listener),
-    () => loader.snapshot(url),
-    () => loader.snapshot(url),
-  );
+  // One function for both snapshots: the server's (and hydration's) is the loader's too.
+  const snapshot = () => loader.snapshot(url);
+  const state = useSyncExternalStore((listener) => loader.subscribe(url, listener), snapshot, snapshot);
   useEffect(() => void loader.visit(url), [loader, url]);
   // After invalidate() the snapshot is loading again with nothing in flight: load it.
   useEffect(() => {

@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { devMarkers, findDevCode } from './check-no-dev-code.mjs';
+
+let dir;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+const dist = (files) => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'gw-no-dev-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+};
+
+describe('findDevCode', () => {
+  it('finds nothing in production-only files', () => {
+    expect(findDevCode(dist({ 'index.html': '<div id="root"></div>', 'assets/a.js': 'hydrateRoot(x)' }))).toEqual([]);
+  });
+  it.each(devMarkers)('finds %s in any file, however deep', (marker) => {
+    expect(findDevCode(dist({ 'index.html': '', 'assets/deep/x.js': `let a="${marker}"` }))).toEqual([`${path.join('assets/deep/x.js')}: ${marker}`]);
+  });
+});

@@ -1,0 +1,31 @@
+import { useSearch } from 'wouter';
+
+/** The kinds of mismatch the fixture makes, as `?kind=`. */
+export const mismatchKinds = ['text', 'attribute', 'element', 'none'] as const;
+
+/** Where this render runs: the server (no `window`) or the browser. */
+const side = () => (typeof window === 'undefined' ? 'server' : 'client');
+
+/**
+ * `/__dev/hydration-mismatch?kind=text|attribute|element|none` (development only): a page whose
+ * client render differs from its server render in one way, for the hydration overlay's e2e and
+ * for looking at it. `none` (or no kind) renders the same on both sides.
+ */
+export default function HydrationMismatchFixture() {
+  const kind = new URLSearchParams(useSearch()).get('kind') ?? 'none';
+  const where = side();
+  return (
+    <main>
+      <h1 tabIndex={-1}>Hydration mismatch fixture</h1>
+      <p>Kind: {kind}</p>
+      {kind === 'text' ? <p>Rendered on the {where}</p> : null}
+      {kind === 'attribute' ? <p title={`rendered on the ${where}`}>This paragraph's title differs.</p> : null}
+      {kind === 'element' ? (
+        <div>
+          <p>The client adds an element after this one.</p>
+          {where === 'client' ? <p>Only on the client</p> : null}
+        </div>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+// @vitest-environment node
+// The server side of prerendering: what the build writes for each page, and the document around it.
+import { describe, expect, it } from 'vitest';
+import homeData from '../data/index.json';
+import { embeddedDataId, embeddedDataScript } from './embeddedData';
+import { injectPage, prerenderPaths, renderPage } from './renderPage';
+import { renderClientHtml } from '../dev/hydrationCheck';
+import HydrationMismatchFixture from '../dev/HydrationMismatchFixture';
+
+const readData = (url: string) => {
+  if (url !== '/data/index.json') throw new Error(`unexpected ${url}`);
+  return homeData;
+};
+
+describe('prerenderPaths', () => {
+  it('is / and one page per presentation the home data lists', () => {
+    expect(prerenderPaths(readData)).toEqual(['/', ...homeData.presentations.map(({ id }) => `/presentations/${id}`)]);
+  });
+});
+
+describe('renderPage', () => {
+  it('renders / whole, with its data, and no style attribute (refused under the CSP)', async () => {
+    const page = await renderPage('/', readData);
+    expect(page.status).toBe(200);
+    expect(page.data).toEqual({ '/data/index.json': homeData });
+    expect(page.html).toContain('<h1 tabindex="-1">Groundwork</h1>');
+    expect(page.html).not.toContain('data-route-pending');
+    expect(page.html).not.toMatch(/\sstyle=/);
+  });
+
+  it('renders a listed presentation with no data, and an unlisted one with status 404', async () => {
+    const listed = await renderPage('/presentations/500', readData);
+    expect(listed).toMatchObject({ status: 200, data: {} });
+    expect(listed.html).toContain('500');
+    const unknown = await renderPage('/presentations/nope', readData);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('This page could not be found.');
+  });
+
+  it('renders the development-only fixture with status 200 only for the dev server', async () => {
+    expect((await renderPage('/__dev/hydration-mismatch?kind=text', readData)).status).toBe(404);
+    const dev = await renderPage('/__dev/hydration-mismatch?kind=text', readData, { dev: true });
+    expect(dev.status).toBe(200);
+  });
+});
+
+describe('the fixture renders differently on each side', () => {
+  it('server here, client where window exists', async () => {
+    const server = await renderClientHtml(<HydrationMismatchFixture />, '/__dev/hydration-mismatch?kind=text');
+    expect(server).toContain('server');
+    (globalThis as { window?: unknown }).window = globalThis;
+    try {
+      const client = await renderClientHtml(<HydrationMismatchFixture />, '/__dev/hydration-mismatch?kind=text');
+      expect(client).toContain('Rendered on the <!-- -->client');
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
+  });
+});
+
+describe('injectPage', () => {
+  const template = '<html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+
+  it("puts the app's HTML in the root and the data right after it", () => {
+    const html = injectPage(template, { html: '<main>Hi</main>', data: { '/data/x.json': { a: 1 } } });
+    expect(html).toContain(`<div id="root"><main>Hi</main></div><script type="application/json" id="${embeddedDataId}">{"/data/x.json":{"a":1}}</script>`);
+  });
+
+  it('keeps $ patterns in the HTML as written', () => {
+    expect(injectPage(template, { html: "<p>$&amp; $' $`</p>", data: {} })).toContain("<p>$&amp; $' $`</p>");
+  });
+
+  it('fails clearly on a template without the root', () => {
+    expect(() => injectPage('<body></body>', { html: '', data: {} })).toThrow(/no <div id="root"><\/div>/);
+  });
+});
+
+describe('embeddedDataScript', () => {
+  it('cannot be closed or commented out by the data, and parses back to the same data', () => {
+    const data = { '/data/x.json': { text: '</script><script>alert(1)</script><!-- x' } };
+    const script = embeddedDataScript(data);
+    const json = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
+    expect(json).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});
