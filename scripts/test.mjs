@@ -6,7 +6,7 @@
 //   story lane:  storybook tests as two shards, one after the other → visual merge →
 //                visual-loop tests → workflows
 //   checks lane: typecheck → eslint → stylelint → unit → size → app budget → e2e → reliability e2e →
-//                consumer → client directives → Next.js consumers
+//                storybook UI → consumer → client directives → Next.js consumers
 // The visual-loop tests and the workflow check belong to the checks (`--lane=checks` runs them) but
 // end the story lane in a full run, so the two lanes take about as long.
 // The story lane runs as shards (same stories, one more Vitest start-up) so that every run proves
@@ -94,6 +94,14 @@ const checksLane = [
     command: [process.execPath, path.join(root, 'scripts/reliability/run.mjs')],
     report: path.join(reports, 'reliability-e2e.json'),
     env: { E2E_REUSE_BUILD: '1' },
+  },
+  // Storybook as a person meets it (playwright.storybook.config.ts): one build of every story for
+  // the landing page's checks and axe on every docs page, then "Run tests" clicked in the sidebar
+  // of a dev server narrowed to the landing page and one story file, one Chromium for all.
+  {
+    name: 'storybook UI',
+    command: [bin('playwright'), 'test', '-c', 'playwright.storybook.config.ts'],
+    report: path.join(reports, 'storybook-ui.json'),
   },
   // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
   { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
