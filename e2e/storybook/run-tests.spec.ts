@@ -57,4 +57,6 @@ test('Run tests runs every story with its axe check and survives clicks twice, f
   await expect(widget(page)).toContainText(/Starting|Testing/);
   await expectFinished(page, stories, 60_000);
   expect((await request.get(`${dev()}/index.json`)).ok()).toBe(true);
+  // The sidebar with each story's mark, for a person reviewing the run (test-results/).
+  await page.screenshot({ path: test.info().outputPath('sidebar-after-run-tests.png') });
 });
