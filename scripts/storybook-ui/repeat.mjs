@@ -5,13 +5,14 @@
 // cycle through four conditions: warm or cold caches (Storybook's, Vite's and Vitest's, removed
 // before a cold round) × with or without two busy loops beside them (on this 2-core machine).
 //
-//   node scripts/storybook-ui/repeat.mjs [--rounds 20] [--port 6007] [--only cold,load] [--write]
+//   node scripts/storybook-ui/repeat.mjs [--rounds 20] [--port 6007] [--only cold,load] [--write] [--continue]
 //
-// Each round's server log: reports/run-tests-bench/round-<n>.log; all rounds, as JSON:
-// reports/run-tests-bench/results.json, and with `--write` the table in docs/storybook-ui.md, both
-// rewritten after every round. While reports/run-tests-bench/pause exists, no new round starts. Exits 1 when any round did not finish with every story run.
+// Each round's server and manager log and its last screenshot: reports/run-tests-bench/round-<n>.log
+// and .png. All rounds as JSON in reports/run-tests-bench/results.json, and with `--write` as the
+// table in docs/storybook-ui.md, both rewritten after every round; `--continue` adds to them. While
+// reports/run-tests-bench/pause exists, no new round starts. Exits 1 when any round failed.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: process.env.SB_BENCH_PORT ?? '6007' },
     only: { type: 'string' },
     write: { type: 'boolean', default: false },
+    continue: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(options.rounds);
@@ -120,11 +122,17 @@ async function round(n, condition, browser) {
   closeSync(fd);
   const result = { round: n, cache: condition.cold ? 'cold' : 'warm', load: condition.load, loadAverage: os.loadavg()[0] };
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  let pageOfRound;
   try {
     const index = await waitForServer(server, 180_000);
     result.stories = Object.values(index.entries).filter((entry) => entry.type === 'story').length;
     result.serverReadySeconds = (Date.now() - started) / 1000;
     const page = await context.newPage();
+    // The manager's own errors go into the round's log: a failed round's first clue.
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /UniversalStore|timed out/i.test(message.text())) appendFileSync(log, `[manager ${message.type()}] ${message.text().slice(0, 600)}\n`);
+    });
+    pageOfRound = page;
     await page.goto(`${base}/?path=/docs/introduction--docs`);
     await page
       .frameLocator('#storybook-preview-iframe')
@@ -166,6 +174,8 @@ async function round(n, condition, browser) {
   } finally {
     result.totalSeconds = (Date.now() - started) / 1000;
     result.machineCpuSeconds = Math.round(machineCpuSeconds() - cpuBefore);
+    // The sidebar as the round left it: every story's mark, or where it stopped.
+    await pageOfRound?.screenshot({ path: path.join(out, `round-${n}.png`) }).catch(() => {});
     await context.close();
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -204,17 +214,19 @@ function table(results) {
 
 const chromiumPath = findChromium()?.path;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-const results = [];
+// `--continue` adds rounds to the last run's results instead of starting over.
+const resultsFile = path.join(out, 'results.json');
+const results = options.continue && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : [];
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopping = true));
 console.log(`Run tests bench: ${rounds} rounds on port ${port}, cores ${os.cpus().length}`);
-for (let n = 1; n <= rounds && !stopping; n++) {
+for (let n = results.length + 1; n <= results.length + rounds && !stopping; n++) {
   const condition = conditions[(n - 1) % conditions.length];
   // A `pause` file in the output folder holds the next round back (to measure something else alone).
   while (existsSync(path.join(out, 'pause')) && !stopping) await sleep(2000);
   const result = await round(n, condition, browser);
   results.push(result);
-  writeFileSync(path.join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`${formatRound(result)}${result.error ? `  ${result.error}` : ''}`);
   // After every round, so a long run stopped early still leaves its table.
   if (options.write) writeDocs(results);
