@@ -233,6 +233,7 @@ for (let n = results.length + 1; n <= results.length + rounds && !stopping; n++)
 }
 await browser.close();
 console.log(`\n${table(results)}`);
+if (options.write) writeDocs(results);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
 
 function writeDocs(results) {
@@ -241,5 +242,6 @@ function writeDocs(results) {
   const end = '<!-- run-tests-bench:end -->';
   const doc = readFileSync(file, 'utf8');
   if (!doc.includes(start) || !doc.includes(end)) throw new Error(`${file} lacks the ${start} … ${end} markers`);
-  writeFileSync(file, doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${table(results)}\n${end}`));
+  const before = doc.slice(0, doc.indexOf(start) + start.length);
+  writeFileSync(file, `${before}\n${table(results)}\n${doc.slice(doc.indexOf(end))}`);
 }
