@@ -224,6 +224,7 @@ for (let n = results.length + 1; n <= results.length + rounds && !stopping; n++)
   const condition = conditions[(n - 1) % conditions.length];
   // A `pause` file in the output folder holds the next round back (to measure something else alone).
   while (existsSync(path.join(out, 'pause')) && !stopping) await sleep(2000);
+  if (stopping) break;
   const result = await round(n, condition, browser);
   results.push(result);
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
