@@ -1,7 +1,9 @@
-// End-to-end tests of Storybook as a person meets it (`npm run test:storybook-ui`): the built
-// Storybook's landing page, and "Run tests" clicked in the dev server's sidebar. Both start a
-// narrowed Storybook (GW_STORYBOOK_STORIES, .storybook/main.ts): the landing page and one small
-// story file, so the run costs seconds rather than the minutes of all stories.
+// End-to-end tests of Storybook as a person meets it (`npm run test:storybook-ui`, a step of
+// `npm test`): the built Storybook's landing page and every docs page through axe, on one build of
+// every story; and "Run tests" clicked in the dev server's sidebar, in a Storybook narrowed to the
+// landing page and one small story file (GW_STORYBOOK_STORIES, .storybook/main.ts), so the tests it
+// starts cost seconds rather than the minutes of every story (`npm run bench:run-tests` runs them all).
+// SB_E2E_STATIC_DIR serves a Storybook built before (e.g. storybook-static) instead of building one.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
@@ -11,14 +13,19 @@ process.env.SB_E2E_PORT ??= String(30_000 + (process.pid % 20_000));
 const devPort = Number(process.env.SB_E2E_PORT);
 const staticPort = devPort + 1;
 process.env.SB_E2E_STATIC_PORT = String(staticPort);
-const staticDir = path.join('node_modules', '.cache', `sb-e2e-static-${devPort}`);
-const stories = 'stories/Introduction.mdx,stories/layout/VisuallyHidden.stories.tsx';
+const givenBuild = process.env.SB_E2E_STATIC_DIR;
+const staticDir = givenBuild ?? path.join('node_modules', '.cache', `sb-e2e-static-${devPort}`);
+const build = givenBuild ? '' : `GW_STORYBOOK_STORIES= npx storybook build --quiet -o ${staticDir} && `;
+const narrowed = 'stories/Introduction.mdx,stories/layout/VisuallyHidden.stories.tsx';
 const reports = path.join(import.meta.dirname, 'reports');
+// Absolute: Storybook resolves some of its cache paths from its config folder.
+const narrowedCache = path.join(import.meta.dirname, 'node_modules', '.cache', 'sb-e2e-narrowed');
 
 export default defineConfig({
   testDir: 'e2e/storybook',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
+  // One worker: one Chromium for every test, and no test's CPU beside another's on 2 cores.
   workers: 1,
   retries: 0,
   forbidOnly: true,
@@ -33,7 +40,7 @@ export default defineConfig({
   webServer: [
     {
       // The built Storybook, served as files (Vite's static preview, no app plugins).
-      command: `GW_STORYBOOK_STORIES=${stories} npx storybook build --quiet -o ${staticDir} && npx vite preview --config e2e/storybook/static.vite.config.ts --outDir ${staticDir} --host 127.0.0.1 --port ${staticPort} --strictPort`,
+      command: `${build}npx vite preview --config e2e/storybook/static.vite.config.ts --outDir ${staticDir} --host 127.0.0.1 --port ${staticPort} --strictPort`,
       url: `http://127.0.0.1:${staticPort}/index.json`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -41,7 +48,13 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `GW_STORYBOOK_STORIES=${stories} npx storybook dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
+      // Aside from a full run's: its visual report (`npm test`'s story lane writes reports/visual),
+      // and Storybook's cache (CACHE_DIR), which holds the Vitest optimizer's dependencies. A
+      // narrowed run there would leave the dependencies of two story files, and the next run of
+      // every story (the story lane, "Run tests" in `npm start`) would meet the others mid-run:
+      // Vite re-optimises and reloads, and the stories loading then fail ("Failed to fetch
+      // dynamically imported module", seen in npm run bench:run-tests after this e2e).
+      command: `CACHE_DIR=${narrowedCache} VISUAL_OUT_DIR=reports/storybook-ui-visual GW_STORYBOOK_STORIES=${narrowed} npx storybook dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
       url: `http://127.0.0.1:${devPort}/index.json`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/tokens/tokens.css';
 import '../src/tokens/reset.css';
+import './docs.css';
 import { directions, localeNames, locales, themes, type Direction, type Locale, type Theme } from './globals';
 import { withoutUneditableControls } from './argTypes';
 import { defaultChromaticModes } from './modes';

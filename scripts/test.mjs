@@ -5,7 +5,8 @@
 // (they wait on the browser's frames), and so do the browser checks of the built app and of the
 // consumers, so the run is only as long as its total CPU allows when the lanes overlap:
 //   story lane:   storybook tests as two shards, one after the other → visual merge
-//   app lane:     typecheck → size → e2e of the built app → app budget → reliability e2e
+//   app lane:     typecheck → size → e2e of the built app → app budget → no dev code →
+//                 reliability e2e → storybook UI
 //   package lane: eslint → stylelint → unit → consumer → client directives → Next.js consumers →
 //                 visual-loop tests → workflows
 // The story lane runs as shards (same stories, one more Vitest start-up) so that every run proves
@@ -99,6 +100,14 @@ const appLane = [
     command: [process.execPath, path.join(root, 'scripts/reliability/run.mjs')],
     report: path.join(reports, 'reliability-e2e.json'),
     env: { E2E_REUSE_BUILD: '1' },
+  },
+  // Storybook as a person meets it (playwright.storybook.config.ts): one build of every story for
+  // the landing page's checks and axe on every docs page, then "Run tests" clicked in the sidebar
+  // of a dev server narrowed to the landing page and one story file, one Chromium for all.
+  {
+    name: 'storybook UI',
+    command: [bin('playwright'), 'test', '-c', 'playwright.storybook.config.ts'],
+    report: path.join(reports, 'storybook-ui.json'),
   },
 ];
 

@@ -1,30 +1,62 @@
 // "Run tests" clicked in the dev server's sidebar: the Vitest child process starts, every story of
-// the (narrowed) Storybook runs, and the widget reports the finished run, with the server still up
-// (storybookjs/storybook#35864, patches/README.md).
-import { expect, test } from '@playwright/test';
+// the (narrowed) Storybook runs with its accessibility check, and the widget reports the finished
+// run, with the server still up (storybookjs/storybook#35864, patches/README.md). Clicked as people
+// do: twice in a row, from a second tab while the first run is under way, and again when it is done.
+import { expect, test, type Page } from '@playwright/test';
 
 const dev = () => `http://127.0.0.1:${process.env.SB_E2E_PORT}`;
 
-test('Run tests runs every story from the sidebar and reports the finished run', async ({ page, request }) => {
-  // The first run starts Vitest in browser mode: seconds when warm, up to a minute cold under load.
-  test.setTimeout(180_000);
-  const index = (await (await request.get(`${dev()}/index.json`)).json()) as { entries: Record<string, { type: string }> };
-  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story').length;
-  expect(stories).toBeGreaterThan(0);
-
+/** The manager on the landing page, as a person opens it: the Introduction on screen. */
+async function openManager(page: Page) {
   page.on('console', (message) => {
     if (message.type() === 'error' || /UniversalStore/.test(message.text())) console.log(`[manager] ${message.text().slice(0, 400)}`);
   });
   await page.goto(`${dev()}/?path=/docs/introduction--docs`);
-  // As a person would: the landing page is on screen before the click.
   await expect(page.frameLocator('#storybook-preview-iframe').getByRole('heading', { name: 'Groundwork', level: 1 })).toBeVisible({ timeout: 60_000 });
-  const widget = page.locator('#storybook-testing-module');
-  const runTests = page.getByRole('button', { name: 'Run tests', exact: true }).first();
-  await runTests.click();
-  await expect(widget).toContainText(/Starting|Testing/);
+}
 
-  await expect(widget).toContainText(`Ran ${stories} tests`, { timeout: 170_000 });
-  await expect(widget).not.toContainText(/didn.t complete|error/i);
-  await expect(page.getByText(/Connection lost/i)).toHaveCount(0);
+const widget = (page: Page) => page.locator('#storybook-testing-module');
+const runTests = (page: Page) => page.getByRole('button', { name: 'Run tests', exact: true }).first();
+
+/** The finished run as the sidebar shows it: every story ran, interactions and axe passed. */
+async function expectFinished(page: Page, stories: number, timeout: number) {
+  await expect(widget(page)).toContainText(`Ran ${stories} tests`, { timeout });
+  await expect(widget(page).getByRole('button', { name: 'Component tests passed' })).toBeVisible();
+  await expect(widget(page).getByRole('button', { name: 'Accessibility tests passed' })).toBeVisible();
+  await expect(widget(page)).not.toContainText(/didn.t complete|crashed|error/i);
+  await expect(page.getByText(/Connection lost|Server timed out/i)).toHaveCount(0);
+}
+
+test('Run tests runs every story with its axe check and survives clicks twice, from another tab and again', async ({ page, context, request }) => {
+  // The first run starts Vitest in browser mode: seconds when warm, up to a minute cold under load.
+  test.setTimeout(240_000);
+  const index = (await (await request.get(`${dev()}/index.json`)).json()) as { entries: Record<string, { type: string }> };
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story').length;
+  expect(stories).toBeGreaterThan(0);
+
+  await openManager(page);
+  // "Accessibility" is off until a person ticks it (the addon then keeps the choice in its cache).
+  // Collapsed, the widget keeps its options in the page but inert: expand it first.
+  const expand = page.getByRole('button', { name: 'Expand testing module' });
+  if (await expand.isVisible()) await expand.click();
+  await widget(page).getByRole('checkbox', { name: 'Accessibility' }).check();
+
+  // Twice in a row: the second click lands before the server has answered that a run started.
+  await runTests(page).dblclick();
+  await expect(widget(page)).toContainText(/Starting|Testing/);
+  // A second tab, opened while the run is under way, clicks Run tests as soon as it can.
+  const second = await context.newPage();
+  await openManager(second);
+  await runTests(second).click({ timeout: 180_000 });
+  await expectFinished(page, stories, 200_000);
+  await expectFinished(second, stories, 60_000);
+  await second.close();
+
+  // And again once it is done: the same child process runs it.
+  await runTests(page).click();
+  await expect(widget(page)).toContainText(/Starting|Testing/);
+  await expectFinished(page, stories, 60_000);
   expect((await request.get(`${dev()}/index.json`)).ok()).toBe(true);
+  // The sidebar with each story's mark, for a person reviewing the run (test-results/).
+  await page.screenshot({ path: test.info().outputPath('sidebar-after-run-tests.png') });
 });

@@ -12,6 +12,7 @@ import { Stack } from '../../src/layout/Stack';
 import { Switcher } from '../../src/layout/Switcher';
 import { VisuallyHidden } from '../../src/layout/VisuallyHidden';
 import { tokenPx } from '../support/geometry';
+import { fullPageDocsOfHeight } from '../support/fullPage';
 import { setInlineSize } from '../support/resize';
 import styles from './Composition.module.css';
 
@@ -24,6 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const errorPageDocs = fullPageDocsOfHeight('640px');
 const frameOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-frame]')!;
 const noOverflow = async (element: HTMLElement) => expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
 
@@ -92,6 +94,8 @@ function ErrorPageSkeleton() {
  * text) + Cluster (headline, ways out, footer links) + Stack and Divider.
  */
 export const ErrorPage: Story = {
+  // A whole page (banner, main, contentinfo): in a frame of its own on the docs page, 36rem tall.
+  parameters: errorPageDocs,
   render: () => (
     <div data-frame="">
       <ErrorPageSkeleton />
@@ -119,6 +123,7 @@ export const ErrorPage: Story = {
 
 /** On a 320px phone the headline wraps onto lines and nothing overflows. */
 export const ErrorPageNarrow: Story = {
+  parameters: errorPageDocs,
   render: ErrorPage.render,
   play: async ({ canvasElement }) => {
     const frame = frameOf(canvasElement);
@@ -134,6 +139,7 @@ export const ErrorPageNarrow: Story = {
 
 /** The error page in right-to-left: header brand at the right, links mirrored. */
 export const ErrorPageRightToLeft: Story = {
+  parameters: errorPageDocs,
   globals: { direction: 'rtl', locale: 'ar' },
   render: ErrorPage.render,
   play: async ({ canvasElement }) => {

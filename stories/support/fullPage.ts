@@ -5,3 +5,6 @@
  * @example parameters: { storyRootPadding: false, ...fullPageDocs }
  */
 export const fullPageDocs = { docs: { story: { inline: false, height: '560px' } } } as const;
+
+/** {@link fullPageDocs} for a page taller than its frame's default 560 px. */
+export const fullPageDocsOfHeight = (height: string) => ({ docs: { story: { inline: false, height } } }) as const;
