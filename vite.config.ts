@@ -36,6 +36,9 @@ const chromiumBrowser = (pageHeight = 1200, env?: Record<string, string>) => ({
 export default defineConfig({
   // appPlugins() is empty under Vitest and Storybook (see scripts/vite/index.ts).
   plugins: [react(), ...appPlugins()],
+  // GW_VITE_CACHE_DIR: a dependency cache of a run's own, so two Vitest runs side by side (npm
+  // test's story shards) never write one cache at the same time.
+  ...(process.env.GW_VITE_CACHE_DIR ? { cacheDir: process.env.GW_VITE_CACHE_DIR } : {}),
   css: { modules: { generateScopedName: scopedClassName } },
   test: {
     // `--changed` runs the tests whose module graph reaches a changed file; these files reach every

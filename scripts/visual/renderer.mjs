@@ -43,6 +43,10 @@ export async function measureRenderer(page) {
         box.append(span);
       }
       document.body.append(box);
+      // Chromium records the fonts a node used when it lays the text out and paints it: wait for
+      // two frames, or a busy machine can ask before that and hear of no font at all.
+      box.getBoundingClientRect();
+      return document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     },
     { id: probeId, families: probedFamilies },
   );
@@ -54,7 +58,12 @@ export async function measureRenderer(page) {
     const fonts = {};
     for (const family of probedFamilies) {
       const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: `#${probeId} [data-family="${family}"]` });
-      const { fonts: used } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+      let { fonts: used } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+      // Still none (seen once, under load, with two story runs side by side): a few more frames.
+      for (let attempt = 0; used.length === 0 && attempt < 20; attempt++) {
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+        ({ fonts: used } = await session.send('CSS.getPlatformFontsForNode', { nodeId }));
+      }
       // The font that drew most of the glyphs (a fallback may draw a few).
       const main = [...used].sort((a, b) => b.glyphCount - a.glyphCount)[0];
       fonts[family] = main?.familyName ?? 'unknown';
