@@ -62,6 +62,7 @@ try {
     lighthouse[page.name] = {
       scores: Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.scores[c]))])),
       failingAudits: [...new Set(results.flatMap((r) => r.failing))],
+      firstContentfulPaintMs: median(results.map((r) => r.firstContentfulPaintMs)),
     };
   }
 } finally {
@@ -89,6 +90,7 @@ const table = [
   '| --- | --- | --- |',
   ...sizes.map((x) => `| ${x.name} (gzip) | ${kB(x.total)}${x.js !== undefined ? ` (JS ${kB(x.js)} + CSS ${kB(x.css)})` : ''} | ${x.limit ? `≤ ${kB(x.limit)}` : ''}${x.target ? `, goal ${kB(x.target)}` : ''} |`),
   `| Lighthouse \`/\` (perf / a11y / best practices / SEO) | ${score('/')} | 100 / 100 / 100 / 100 |`,
+  `| Lighthouse \`/\` first contentful paint (simulated mobile) | ${(lighthouse['/'].firstContentfulPaintMs / 1000).toFixed(2)} s | below 1 s |`,
   // A real 404 fails errors-in-console (best practices, 96 at most) and http-status-code (SEO, 90 at most).
   `| Lighthouse 404 page | ${score('404 page')} | 100 / 100 / 96 / 90 (the most a real 404 can score) |`,
   `| Build: library / app / Storybook | ${s(builds.library)} / ${s(builds.app)} / ${s(builds.storybook)} | |`,
