@@ -1,22 +1,22 @@
 // `npm test`: every check, stopping at the first failure, then one summary. Each step is a plain
 // command, so any of them can also be run on its own (see package.json).
 //
-// Three lanes run side by side. The story tests keep less than one of this machine's 2 cores busy
-// (they wait on the browser's frames), and so do the browser checks of the built app and of the
-// consumers, so the run is only as long as its total CPU allows when the lanes overlap:
+// Four lanes run side by side. The story tests keep less than one of this machine's 2 cores busy
+// (they wait on the browser's frames), and so do the browser checks of the built app, of the
+// consumers and of Storybook's UI, so the run is only as long as its total CPU allows when the
+// lanes overlap:
 //   story lane:   storybook tests as two shards, side by side → visual merge
 //   app lane:     typecheck → size → e2e of the built app → app budget → no dev code →
 //                 reliability e2e
 //   package lane: unit → consumer → client directives → Next.js consumers
+//   UI lane:      Storybook as a person meets it (docs/storybook-ui.md): the built landing page, axe
+//                 on every docs page, "Run tests" clicked in the dev server's sidebar
 // and a pool of steps that need nothing before them (eslint, visual-loop tests, stylelint,
 // workflows): each lane takes the next one when it is done, so the lanes end together.
-// Not here: `npm run test:storybook-ui` (Storybook's landing page, axe on every docs page, "Run
-// tests" clicked in its sidebar). It costs about 180 s of CPU, which would take npm test from about
-// 245 s to about 335 s on 2 cores; CI runs it in the job that builds Storybook (docs/storybook-ui.md).
 // The story lane runs as shards (same stories, one more Vitest start-up) so that every run proves
 // what CI's shard matrix relies on: the merged shards shot exactly the committed baselines, byte for
 // byte, as a passing unsharded run does (docs/visual-at-scale.md).
-// `--lane=stories` runs the story lane, `--lane=checks` the two others (CI runs them as separate jobs).
+// `--lane=stories` runs the story lane, `--lane=checks` the app and package lanes (CI's jobs).
 // Each step prints its wall and CPU time and the run its totals; `npm run bench` keeps the dated figures.
 // Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
 // lanes never interleave. The first failure stops the other lanes.
@@ -123,6 +123,16 @@ const packageLane = [
   { name: 'Next.js consumers', command: [process.execPath, path.join(root, 'scripts/consumer/next-check.mjs')] },
 ];
 
+// One step, on ports of its own next to the e2e steps' (playwright.storybook.config.ts).
+const uiLane = [
+  {
+    name: 'storybook UI e2e',
+    command: [bin('playwright'), 'test', '-c', 'playwright.storybook.config.ts'],
+    report: path.join(reports, 'storybook-ui.json'),
+    env: { SB_E2E_PORT: String(Number(process.env.E2E_PORT) + 10) },
+  },
+];
+
 // Steps that need nothing before them: whichever lane is done first takes the next one, so the
 // lanes end together.
 const pool = [
@@ -140,7 +150,9 @@ if (options.lane && !['stories', 'checks'].includes(options.lane)) {
   console.error(`--lane must be stories or checks, not ${options.lane}`);
   process.exit(1);
 }
-const lanes = options.lane === 'stories' ? [storyLane] : options.lane === 'checks' ? [appLane, packageLane] : [storyLane, appLane, packageLane];
+// CI's jobs split the run: `stories` (the shards), `checks` (the app and package lanes and the
+// pool); its `storybook` job runs the UI lane's step on the Storybook it builds and publishes.
+const lanes = options.lane === 'stories' ? [storyLane] : options.lane === 'checks' ? [appLane, packageLane] : [storyLane, appLane, packageLane, uiLane];
 // `--lane=stories` runs the stories only (CI's shard jobs); the pool belongs to the checks.
 if (options.lane === 'stories') pool.length = 0;
 
@@ -252,7 +264,7 @@ const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
-const order = [...appLane, ...packageLane, ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
+const order = [...appLane, ...packageLane, ...uiLane, ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');
 for (const r of results) {

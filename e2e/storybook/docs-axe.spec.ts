@@ -35,6 +35,13 @@ test('every docs page passes axe and has at most one main landmark', async ({ pa
   // One page load; each docs page is then rendered by the preview itself, as the manager asks it
   // to when a person picks one in the sidebar (a page load per docs page costs twice the time).
   const [first] = docs[0]!;
+  // The frames of full-page stories are not loaded: axe skips frames, and each is a page checked by
+  // its own story test. Loading each one is a whole preview per frame, most of this test's CPU.
+  await page.route('**/iframe.html?*', (route) =>
+    route.request().frame() === page.mainFrame()
+      ? route.continue()
+      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Full-page story</title></html>' }),
+  );
   await page.goto(`${base()}/iframe.html?id=${first}&viewMode=docs`);
   await page.locator('#storybook-docs .sbdocs-content').waitFor({ timeout: 60_000 });
   await page.addScriptTag({ path: axePath });

@@ -1,25 +1,22 @@
-// The built Storybook's landing page, as a person first sees it.
+// The built Storybook's landing page, as a person first sees it (one page load for both checks).
 import { expect, test } from '@playwright/test';
 
 const landing = () => `http://127.0.0.1:${process.env.SB_E2E_STATIC_PORT}/?path=/docs/introduction--docs`;
 
-test('the Introduction renders its toolbar table as a table, not as pipes', async ({ page }) => {
+test("the landing page: the Introduction's toolbar table is a table, the brand is Groundwork, no onboarding checklist", async ({ page }) => {
   await page.goto(landing());
   const docs = page.frameLocator('#storybook-preview-iframe');
   const table = docs.getByRole('table');
   // The first docs render waits for the preview's modules: slow on a loaded machine.
-  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table, 'the toolbar table renders as a <table> (remark-gfm), not as pipes').toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('columnheader')).toHaveText(['Toolbar', 'Sets on the story root', 'Values']);
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(docs.getByText('| Toolbar', { exact: false })).toHaveCount(0);
-});
 
-test('the manager carries the Groundwork brand and no onboarding checklist', async ({ page }) => {
-  await page.goto(landing());
   const brand = page.getByRole('link', { name: 'Groundwork' });
-  await expect(brand).toBeVisible();
+  await expect(brand, "the manager's brand link").toBeVisible();
   await expect(brand.getByRole('img', { name: 'Groundwork' })).toBeVisible();
   // The sidebar is drawn once the index is in; only then is the checklist's absence meaningful.
   await expect(page.getByRole('button', { name: 'Introduction' }).or(page.getByRole('link', { name: 'Introduction' })).first()).toBeVisible();
-  await expect(page.getByText(/Get started|Onboarding guide/)).toHaveCount(0);
+  await expect(page.getByText(/Get started|Onboarding guide/), "Storybook's onboarding checklist").toHaveCount(0);
 });
