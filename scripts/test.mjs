@@ -6,13 +6,13 @@
 // consumers and of Storybook's UI, so the run is only as long as its total CPU allows when the
 // lanes overlap:
 //   story lane:   storybook tests as two shards, side by side → visual merge
-//   app lane:     typecheck → size → e2e of the built app → app budget → no dev code →
-//                 reliability e2e
+//   app lane:     e2e of the built app → app budget → no dev code → reliability e2e
 //   package lane: unit → consumer → client directives → Next.js consumers
 //   UI lane:      Storybook as a person meets it (docs/storybook-ui.md): the built landing page, axe
 //                 on every docs page, "Run tests" clicked in the dev server's sidebar
-// and a pool of steps that need nothing before them (eslint, visual-loop tests, stylelint,
-// workflows): each lane takes the next one when it is done, so the lanes end together.
+// and a pool of steps that need nothing before them (typecheck, eslint, size budget, visual-loop
+// tests, stylelint, workflows), taken one after another from the start and, as each lane ends, by
+// that lane too, so the lanes end together.
 // The story lane runs as shards (same stories, one more Vitest start-up) so that every run proves
 // what CI's shard matrix relies on: the merged shards shot exactly the committed baselines, byte for
 // byte, as a passing unsharded run does (docs/visual-at-scale.md).
@@ -92,9 +92,6 @@ process.env.E2E_PORT ??= process.env.GW_E2E_PORT ?? String(20_000 + (process.pid
 const keptBuild = path.join(root, 'node_modules', '.cache', `e2e-dist-${process.env.E2E_PORT}`);
 
 const appLane = [
-  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-  // Gzipped JS + CSS per entry against scripts/size/budgets.mjs (a real Vite build per entry).
-  { name: 'size budget', command: [process.execPath, path.join(root, 'scripts/size/check.mjs')] },
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
   // Keeps its app build for the next steps (one port for all: see playwright.config.ts).
   { name: 'e2e tests', command: [bin('playwright'), 'test', '--project', 'app'], report: path.join(reports, 'e2e.json'), env: { E2E_KEEP_BUILD: '1' } },
@@ -136,7 +133,10 @@ const uiLane = [
 // Steps that need nothing before them: whichever lane is done first takes the next one, so the
 // lanes end together.
 const pool = [
+  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
+  // Gzipped JS + CSS per entry against scripts/size/budgets.mjs (a real Vite build per entry).
+  { name: 'size budget', command: [process.execPath, path.join(root, 'scripts/size/check.mjs')] },
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
   // loop in a Chromium whose fontconfig file simulates another machine's fonts.
   vitest('visual-loop', { alsoProjects: ['visual-loop-fonts'] }),
@@ -152,7 +152,8 @@ if (options.lane && !['stories', 'checks'].includes(options.lane)) {
 }
 // CI's jobs split the run: `stories` (the shards), `checks` (the app and package lanes and the
 // pool); its `storybook` job runs the UI lane's step on the Storybook it builds and publishes.
-const lanes = options.lane === 'stories' ? [storyLane] : options.lane === 'checks' ? [appLane, packageLane] : [storyLane, appLane, packageLane, uiLane];
+// The empty lane takes from the pool at once, so a type or lint error shows in the first minute.
+const lanes = options.lane === 'stories' ? [storyLane] : options.lane === 'checks' ? [appLane, packageLane, []] : [storyLane, appLane, packageLane, uiLane, []];
 // `--lane=stories` runs the stories only (CI's shard jobs); the pool belongs to the checks.
 if (options.lane === 'stories') pool.length = 0;
 
