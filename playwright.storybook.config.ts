@@ -43,7 +43,8 @@ export default defineConfig({
       command: `${build}npx vite preview --config e2e/storybook/static.vite.config.ts --outDir ${staticDir} --host 127.0.0.1 --port ${staticPort} --strictPort`,
       url: `http://127.0.0.1:${staticPort}/index.json`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      // The build shares 2 cores with the rest of npm test: a minute or more when they are busy.
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
