@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { configDefaults } from 'vitest/config';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { visualSelftestFs, visualShot } from './scripts/visual/command.mjs';
 import { appPlugins } from './scripts/vite/index.ts';
 import { scopedClassName } from './scripts/css-modules.mjs';
+import { requestedProjects } from './scripts/vite/requestedProjects.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,6 +33,16 @@ const chromiumBrowser = (pageHeight = 1200, env?: Record<string, string>) => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+// Only the projects this command line asks for are set up (scripts/vite/requestedProjects.ts), and
+// Storybook's plugin is loaded only when its project runs.
+const requested = requestedProjects();
+const storybookTest = requested('storybook') ? (await import('@storybook/addon-vitest/vitest-plugin')).storybookTest : undefined;
+const onlyRequested = (projects: (TestProjectInlineConfiguration | false)[]) =>
+  projects.filter((project): project is TestProjectInlineConfiguration => {
+    const name = project ? project.test?.name : undefined;
+    return project !== false && requested(typeof name === 'object' ? name.label : (name ?? ''));
+  });
+
 export default defineConfig({
   // appPlugins() is empty under Vitest and Storybook (see scripts/vite/index.ts).
   plugins: [react(), ...appPlugins()],
@@ -45,7 +55,7 @@ export default defineConfig({
     // story without being imported by one (the preview's global CSS, Storybook's config, the visual
     // loop), so a change to any of them runs everything.
     forceRerunTriggers: [...configDefaults.forceRerunTriggers, '**/src/tokens/*.css', '**/.storybook/**', '**/scripts/visual/**'],
-    projects: [
+    projects: onlyRequested([
       {
         extends: true,
         test: {
@@ -57,7 +67,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
-      {
+      storybookTest !== undefined && {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
@@ -97,6 +107,6 @@ export default defineConfig({
           },
         },
       },
-    ],
+    ]),
   },
 });
