@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { e2eLaunchOptions } from './e2e/support/launch';
 
 // A port and a build directory of this run's own: two runs in one checkout must not collide.
 // Set in the environment so Playwright's workers (which inherit it) agree with the runner.
@@ -50,7 +50,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: path.join(reports, jsonReport) }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs },
+    launchOptions: e2eLaunchOptions,
     viewport: { width: 1280, height: 720 },
   },
   webServer: [

@@ -198,8 +198,12 @@ test.describe('page data failures', () => {
     let hang = true;
     await page.route(`**${data}`, (route) => (hang ? undefined : route.continue()));
     const asked = page.waitForRequest(`**${data}`);
+    // The build-manifest check has a timeout of its own (8 s): running the clock while it is in
+    // flight would time it out and reload the page (seen once in a fast run). Let it finish first.
+    const manifest = page.waitForResponse(/\/build-manifest\.json$/);
     await homeOnClient(page);
     await asked;
+    await manifest;
     await page.clock.runFor(7_000);
     await expect(page.getByText('Failed to load page data')).toHaveCount(0);
     await page.clock.runFor(1_000);
