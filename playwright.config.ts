@@ -28,8 +28,7 @@ const needsDevServer = projects.length === 0 || projects.includes('app');
 // `--project reliability` alone keeps its own JSON report, so the two npm test steps never share one,
 // and runs in three workers: its tests mostly wait (a reload, 3 s of latency), so they overlap
 // (15 tests, build reused, cgroup CPU, medians of 5 alternated: 33.3 s wall / 29.7 s CPU in three
-// workers, 33.3 s / 27.6 s in two: within this machine's noise, so three stay for the wall time
-// of a quiet machine, 21 s against 21–33 s).
+// workers, 33.3 s / 27.6 s in two: within this machine's noise, so three stay).
 const reliabilityAlone = projects.length === 1 && projects[0] === 'reliability';
 const jsonReport = reliabilityAlone ? 'reliability-e2e.json' : 'e2e.json';
 
