@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { e2eLaunchOptions } from './e2e/support/launch';
 
 // A port and a build directory of this run's own: two runs in one checkout must not collide.
 // Set in the environment so Playwright's workers (which inherit it) agree with the runner.
@@ -27,7 +27,8 @@ const projects = process.argv.flatMap((arg, i, args) => (arg === '--project' ? [
 const needsDevServer = projects.length === 0 || projects.includes('app');
 // `--project reliability` alone keeps its own JSON report, so the two npm test steps never share one,
 // and runs in three workers: its tests mostly wait (a reload, 3 s of latency), so they overlap
-// (15 tests, build reused, load ~10: 35.7 s wall / 22.3 s CPU in two workers, 30.6 s / 25.0 s in three).
+// (15 tests, build reused, cgroup CPU, medians of 5 alternated: 33.3 s wall / 29.7 s CPU in three
+// workers, 33.3 s / 27.6 s in two: within this machine's noise, so three stay).
 const reliabilityAlone = projects.length === 1 && projects[0] === 'reliability';
 const jsonReport = reliabilityAlone ? 'reliability-e2e.json' : 'e2e.json';
 
@@ -50,7 +51,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: path.join(reports, jsonReport) }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs },
+    launchOptions: e2eLaunchOptions,
     viewport: { width: 1280, height: 720 },
   },
   webServer: [

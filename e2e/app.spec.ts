@@ -75,7 +75,7 @@ test.describe('prerendered pages', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
     // One test for all of them: a page each costs a second of set-up for a two-line check.
-    test('every prerendered page shows its h1 and content, styled', async ({ page }) => {
+    test('every prerendered page shows its h1 and content, styled; so does the 404 page', async ({ page }) => {
       for (const [path, h1, content] of pages) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
@@ -84,6 +84,13 @@ test.describe('prerendered pages', () => {
         // Styled from its head: the shell's CSS (reset: no body margin).
         await expect(page.locator('body'), path).toHaveCSS('margin', '0px');
       }
+      const response = await page.goto('/missing');
+      expect(response?.status(), '/missing: status').toBe(404);
+      await expect(page.getByText('This page could not be found.'), '/missing: the 404 text').toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the homepage' }), '/missing: the link home').toBeVisible();
+      // The stylesheet applied: the page is centred, not a default left-aligned document.
+      const box = await heading(page).boundingBox();
+      expect(box!.x, '/missing: the h1 is centred by the stylesheet').toBeGreaterThan(100);
     });
   });
 
@@ -140,31 +147,6 @@ test.describe('not found', () => {
     await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', /^\/assets\//);
   });
 
-  test.describe('with JavaScript off', () => {
-    test.use({ javaScriptEnabled: false });
-    test('the 404 text is visible and styled', async ({ page }) => {
-      const response = await page.goto('/missing');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByText('This page could not be found.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
-      // The stylesheet applied: the page is centred, not a default left-aligned document.
-      const box = await heading(page).boundingBox();
-      expect(box!.x).toBeGreaterThan(100);
-    });
-  });
-
-  for (const [file, text] of [
-    ['/500.html', '500: Internal Server Error.'],
-    ['/400.html', '400: Bad Request.'],
-    ['/405.html', '405: Method Not Allowed.'],
-  ] as const) {
-    test(`${file} is a static page with no script`, async ({ page }) => {
-      await page.goto(file);
-      await expect(heading(page)).toHaveText(text);
-      await expect(page.locator('script')).toHaveCount(0);
-    });
-  }
-
   test('a client route with markup in its path shows it as text, never as markup', async ({ page }) => {
     await page.goto('/presentations/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
     await expect(heading(page)).toContainText('This page could not be found.');
@@ -198,8 +180,12 @@ test.describe('page data failures', () => {
     let hang = true;
     await page.route(`**${data}`, (route) => (hang ? undefined : route.continue()));
     const asked = page.waitForRequest(`**${data}`);
+    // The build-manifest check has a timeout of its own (8 s): running the clock while it is in
+    // flight would time it out and reload the page (seen once in a fast run). Let it finish first.
+    const manifest = page.waitForResponse(/\/build-manifest\.json$/);
     await homeOnClient(page);
     await asked;
+    await manifest;
     await page.clock.runFor(7_000);
     await expect(page.getByText('Failed to load page data')).toHaveCount(0);
     await page.clock.runFor(1_000);
@@ -365,19 +351,46 @@ test.describe('navigation', () => {
   });
 });
 
-test.describe('document head', () => {
-  for (const path of ['/', '/no/such/page', '/500.html', '/400.html', '/405.html']) {
-    test(`${path} has a meta description and links an icon the build serves`, async ({ page, request }) => {
-      await page.goto(path);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3,}.*\w{3,}/);
-      const link = page.locator('link[rel="icon"]');
-      // Absolute: the error pages are served at any unknown path.
-      await expect(link).toHaveAttribute('href', /^\/[^/]/);
-      const served = await request.get((await link.getAttribute('href'))!);
-      expect(served.status()).toBe(200);
-      expect(served.headers()['content-type']).toContain('image/svg+xml');
-    });
-  }
+// The head, the policy and the static error pages, checked on one load of each page in one browser
+// page: a test of its own per page and check cost about a second of CPU each (17 tests before).
+// Soft expects, each labelled with its page and check, so one run names every page that broke.
+test.describe('document head and content security policy', () => {
+  const withHead = ['/', '/no/such/page', '/500.html', '/400.html', '/405.html'];
+  // The static error pages: their h1, and no script at all.
+  const staticPages = new Map([
+    ['/500.html', '500: Internal Server Error.'],
+    ['/400.html', '400: Bad Request.'],
+    ['/405.html', '405: Method Not Allowed.'],
+  ]);
+  const underPolicy = ['/', '/presentations/application-error', '/presentations/route', '/presentations/nope', '/nope', '/404.html', '/500.html', '/400.html', '/405.html'];
+
+  test("every page renders under default-src 'self' with zero violations; each has a meta description and an icon the build serves; the static error pages have no script", async ({ page, request }) => {
+    // Room for every failing check to wait out its expect timeout, so one run reports them all.
+    test.slow();
+    for (const path of new Set([...underPolicy, ...withHead])) {
+      const response = await page.goto(path);
+      if (underPolicy.includes(path)) {
+        expect.soft(response?.headers()['content-security-policy'], `${path}: Content-Security-Policy header`).toBe("default-src 'self'");
+        await expect.soft(heading(page), `${path}: h1 visible under the policy`).toBeVisible();
+        // The fixture reads only the last document's violations: each page's are read here.
+        expect.soft(await page.evaluate(() => window.__cspViolations ?? []), `${path}: CSP violations`).toEqual([]);
+      }
+      const text = staticPages.get(path);
+      if (text) {
+        await expect.soft(heading(page), `${path}: static page h1`).toHaveText(text);
+        await expect.soft(page.locator('script'), `${path}: a static page has no script`).toHaveCount(0);
+      }
+      if (withHead.includes(path)) {
+        await expect.soft(page.locator('meta[name="description"]'), `${path}: meta description`).toHaveAttribute('content', /\w{3,}.*\w{3,}/);
+        const link = page.locator('link[rel="icon"]');
+        // Absolute: the error pages are served at any unknown path.
+        await expect.soft(link, `${path}: icon href is absolute`).toHaveAttribute('href', /^\/[^/]/);
+        const served = await request.get((await link.getAttribute('href'))!);
+        expect.soft(served.status(), `${path}: icon status`).toBe(200);
+        expect.soft(served.headers()['content-type'], `${path}: icon content type`).toContain('image/svg+xml');
+      }
+    }
+  });
 
   test('/ loads with no failed request and no console error', async ({ page }) => {
     const failed: string[] = [];
@@ -393,41 +406,42 @@ test.describe('document head', () => {
   });
 });
 
-test.describe('content security policy', () => {
-  for (const path of ['/', '/presentations/application-error', '/presentations/route', '/presentations/nope', '/nope', '/404.html', '/500.html', '/400.html', '/405.html']) {
-    test(`${path} renders under default-src 'self' with zero violations`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.headers()['content-security-policy']).toBe("default-src 'self'");
-      await expect(heading(page)).toBeVisible();
-    });
-  }
-});
+const dev = (path: string) => `http://127.0.0.1:${process.env.E2E_DEV_PORT}${path}`;
+const overlay = (page: Page) => page.getByRole('dialog', { name: 'Hydration Mismatch Occurred' });
 
 test.describe('dev server', () => {
-  test('serves the app under the preview policy plus a nonce for Vite\'s inline code, with zero violations', async ({ page }) => {
+  // One load of each dev page for both checks: a dev page load costs seconds.
+  test("serves the app under the preview policy plus a nonce for Vite's inline code, with zero violations; pages that hydrate cleanly show no overlay", async ({ page }) => {
     // The first page a dev server serves transforms every module on demand: slow on a busy machine.
     test.slow();
-    const response = await page.goto(`http://127.0.0.1:${process.env.E2E_DEV_PORT}/`);
+    const response = await page.goto(dev('/'));
     const nonce = "'nonce-[A-Za-z0-9+/]+={0,2}'";
-    expect(response?.headers()['content-security-policy']).toMatch(
+    expect(response?.headers()['content-security-policy'], '/: Content-Security-Policy header').toMatch(
       new RegExp(`^default-src 'self'; script-src 'self' ${nonce}; style-src 'self' ${nonce}$`),
     );
     await expect(heading(page)).toHaveText('Groundwork', { timeout: 30_000 });
     // The tokens stylesheet applied: Vite injects it as a <style> element in dev.
-    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    await expect(page.locator('body'), '/: styled').toHaveCSS('margin', '0px');
+    for (const path of ['/', '/__dev/hydration-mismatch?kind=none']) {
+      if (path !== '/') await page.goto(dev(path));
+      await expect(heading(page), path).toBeVisible({ timeout: 30_000 });
+      // The check has run (src/app/dev/hydrationCheck.tsx marks the document with its outcome).
+      await expect(page.locator('html'), path).toHaveAttribute('data-hydration-check', 'clean', { timeout: 30_000 });
+      await expect(overlay(page), path).toHaveCount(0);
+      // The fixture reads only the last document's violations: the first page's are read here.
+      expect(await page.evaluate(() => window.__cspViolations ?? []), `${path}: CSP violations`).toEqual([]);
+    }
   });
 });
 
 test.describe('dev server: hydration mismatch overlay', () => {
-  const dev = (path: string) => `http://127.0.0.1:${process.env.E2E_DEV_PORT}${path}`;
-  const overlay = (page: Page) => page.getByRole('dialog', { name: 'Hydration Mismatch Occurred' });
   // What each kind of the fixture (src/app/dev/HydrationMismatchFixture.tsx) must report.
   const kinds: [kind: string, entry: string, server: string, client: string][] = [
     ['text', 'Text differs', 'Rendered on the server', 'Rendered on the client'],
     ['attribute', 'Attribute differs', 'rendered on the server', 'rendered on the client'],
     ['element', 'Element only in the client render', '(none)', '<p>Only on the client</p>'],
   ];
-  // One page for every kind and one for the clean pages: each dev page load costs seconds.
+  // One page for every kind: each dev page load costs seconds.
   test('each kind of mismatch: the overlay lists the one differing node, server against client', async ({ page }) => {
     test.slow();
     for (const [kind, entry, server, client] of kinds) {
@@ -444,17 +458,6 @@ test.describe('dev server: hydration mismatch overlay', () => {
       // Escape dismisses it.
       await page.keyboard.press('Escape');
       await expect(dialog, kind).toHaveCount(0);
-    }
-  });
-
-  test('pages that hydrate cleanly show no overlay', async ({ page }) => {
-    test.slow();
-    for (const path of ['/', '/__dev/hydration-mismatch?kind=none']) {
-      await page.goto(dev(path));
-      await expect(heading(page), path).toBeVisible({ timeout: 30_000 });
-      // The check has run (src/app/dev/hydrationCheck.tsx marks the document with its outcome).
-      await expect(page.locator('html'), path).toHaveAttribute('data-hydration-check', 'clean', { timeout: 30_000 });
-      await expect(overlay(page), path).toHaveCount(0);
     }
   });
 

@@ -1,6 +1,9 @@
 // Every test watches for Content-Security-Policy violations (the preview server sends
-// `default-src 'self'`) and fails if the page reported any.
+// `default-src 'self'`) and fails if the page reported any; and runs in a browser launched with the
+// e2e flags (e2e/support/launch.ts), checked once per worker.
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { e2eDisableFeatures } from './launch';
 
 declare global {
   interface Window {
@@ -8,7 +11,29 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[] }, { launchedWithE2eFlags: void }>({
+  launchedWithE2eFlags: [
+    async ({ browser }, use) => {
+      const cdp = await browser.newBrowserCDPSession();
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      await cdp.detach();
+      const pid = processInfo.find((process) => process.type === 'browser')?.id;
+      let args: string[] | undefined;
+      try {
+        args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      } catch {
+        // No /proc (not Linux): nothing to read the command line from.
+      }
+      if (args) {
+        expect(
+          args.filter((arg) => arg.startsWith('--disable-features=')),
+          "Chromium's --disable-features: one, ours. Two means Playwright's own list changed: copy it into playwrightDisabledFeatures (e2e/support/launch.ts)",
+        ).toEqual([e2eDisableFeatures]);
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
