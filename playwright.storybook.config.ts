@@ -6,7 +6,7 @@
 // SB_E2E_STATIC_DIR serves a Storybook built before (e.g. storybook-static) instead of building one.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { e2eLaunchOptions } from './e2e/support/launch.ts';
 
 // Ports of this run's own (dev server, then the static preview): two runs must not collide.
 process.env.SB_E2E_PORT ??= String(30_000 + (process.pid % 20_000));
@@ -34,7 +34,8 @@ export default defineConfig({
   globalTeardown: './e2e/storybook/teardown.ts',
   reporter: [['list'], ['json', { outputFile: path.join(reports, 'storybook-ui.json') }]],
   use: {
-    launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs },
+    // Without the omnibox renderer each context's window starts (e2e/support/launch.ts).
+    launchOptions: e2eLaunchOptions,
     viewport: { width: 1280, height: 800 },
   },
   webServer: [
