@@ -1,15 +1,15 @@
 // `npm test`: every check, stopping at the first failure, then one summary. Each step is a plain
 // command, so any of them can also be run on its own (see package.json).
 //
-// Five lanes run side by side. The story tests keep less than one of this machine's 2 cores busy
+// Four lanes run side by side. The story tests keep less than one of this machine's 2 cores busy
 // (they wait on the browser's frames), and so do the browser checks of the built app, of the
 // consumers and of Storybook's UI, so the run is only as long as its total CPU allows when the
 // lanes overlap:
 //   story lane:   storybook tests as two shards, side by side → visual merge
 //   app lane:     e2e of the built app → app budget → no dev code → reliability e2e
 //   package lane: unit → consumer → client directives → Next.js consumers
-//   UI lanes:     Storybook as a person meets it (docs/storybook-ui.md): the built landing page and
-//                 axe on every docs page; beside it, "Run tests" clicked in a dev server's sidebar
+//   UI lane:      Storybook as a person meets it (docs/storybook-ui.md): the built landing page, axe
+//                 on every docs page, "Run tests" clicked in a dev server's sidebar
 // and a pool of steps that need nothing before them (typecheck, eslint, size budget, visual-loop
 // tests, stylelint, workflows), taken one after another from the start and, as each lane ends, by
 // that lane too, so the lanes end together.
@@ -120,17 +120,18 @@ const packageLane = [
   { name: 'Next.js consumers', command: [process.execPath, path.join(root, 'scripts/consumer/next-check.mjs')] },
 ];
 
-// Storybook as a person meets it (playwright.storybook.config.ts), as two steps side by side, each
-// on ports of its own next to the e2e steps': the built Storybook (landing page, axe on every docs
-// page) and "Run tests" in a dev server's sidebar.
-const storybookUi = (part, portOffset) => ({
-  name: `storybook UI: ${part}`,
-  command: [bin('playwright'), 'test', '-c', 'playwright.storybook.config.ts'],
-  report: path.join(reports, `storybook-ui-${part}.json`),
-  env: { SB_E2E_PART: part, SB_E2E_PORT: String(Number(process.env.E2E_PORT) + portOffset) },
-});
-const uiBuiltLane = [storybookUi('built', 10)];
-const uiRunTestsLane = [storybookUi('run-tests', 20)];
+// Storybook as a person meets it (playwright.storybook.config.ts: the built Storybook's landing page
+// and axe on every docs page, then "Run tests" in a dev server's sidebar), on ports of its own next
+// to the e2e steps'. One step: as two side by side (SB_E2E_PART) they cost 19 s more CPU, and the
+// run is CPU-bound.
+const uiLane = [
+  {
+    name: 'storybook UI e2e',
+    command: [bin('playwright'), 'test', '-c', 'playwright.storybook.config.ts'],
+    report: path.join(reports, 'storybook-ui.json'),
+    env: { SB_E2E_PORT: String(Number(process.env.E2E_PORT) + 10) },
+  },
+];
 
 // Steps that need nothing before them: whichever lane is done first takes the next one, so the
 // lanes end together.
@@ -160,7 +161,7 @@ const lanes =
     ? [storyLane]
     : options.lane === 'checks'
       ? [appLane, packageLane, []]
-      : [storyLane, appLane, packageLane, uiBuiltLane, uiRunTestsLane, []];
+      : [storyLane, appLane, packageLane, uiLane, []];
 // `--lane=stories` runs the stories only (CI's shard jobs); the pool belongs to the checks.
 if (options.lane === 'stories') pool.length = 0;
 
@@ -272,7 +273,7 @@ const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
-const order = [...appLane, ...packageLane, ...uiBuiltLane, ...uiRunTestsLane, ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
+const order = [...appLane, ...packageLane, ...uiLane, ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');
 for (const r of results) {

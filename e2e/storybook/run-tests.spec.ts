@@ -1,9 +1,11 @@
 // "Run tests" clicked in the dev server's sidebar: the Vitest child process starts, every story of
 // the (narrowed) Storybook runs with its accessibility check, and the widget reports the finished
-// run, with the server still up (storybookjs/storybook#35864, patches/README.md). Clicked as people
-// do: twice in a row, and from a second tab while the first run is under way. (Not clicked again
-// once done: once in npm test that click started no run, the button enabled and no error anywhere;
-// see docs/storybook-ui.md.)
+// run, with the server still up (storybookjs/storybook#35864, patches/README.md). Clicked twice in
+// a row, as people do. The button is disabled while a run is under way, so a second click can only
+// land while a run starts. (A second tab's click waits for the run's end, and then both managers
+// trigger a run, one cancelling the other: Storybook's; it cost 15–20 s of CPU and showed nothing
+// more. Not clicked again once done either: once in npm test that click started no run, with the
+// button enabled and no error anywhere; see docs/storybook-ui.md.)
 import { expect, test, type Page } from '@playwright/test';
 
 const dev = () => `http://127.0.0.1:${process.env.SB_E2E_PORT}`;
@@ -29,7 +31,7 @@ async function expectFinished(page: Page, stories: number, timeout: number) {
   await expect(page.getByText(/Connection lost|Server timed out/i)).toHaveCount(0);
 }
 
-test('Run tests runs every story with its axe check and survives clicks twice and from another tab', async ({ page, context, request }) => {
+test('Run tests runs every story with its axe check and survives a double click', async ({ page, request }) => {
   // The first run starts Vitest in browser mode: seconds when warm, up to a minute cold under load.
   test.setTimeout(240_000);
   const index = (await (await request.get(`${dev()}/index.json`)).json()) as { entries: Record<string, { type: string }> };
@@ -43,16 +45,11 @@ test('Run tests runs every story with its axe check and survives clicks twice an
   if (await expand.isVisible()) await expand.click();
   await widget(page).getByRole('checkbox', { name: 'Accessibility' }).check();
 
-  // Twice in a row: the second click lands before the server has answered that a run started.
+  // Twice in a row: the second click lands while the first run is starting (before the server has
+  // answered that it started, so the button is still enabled): the race of #35864.
   await runTests(page).dblclick();
   await expect(widget(page)).toContainText(/Starting|Testing/);
-  // A second tab, opened while the run is under way, clicks Run tests as soon as it can.
-  const second = await context.newPage();
-  await openManager(second);
-  await runTests(second).click({ timeout: 180_000 });
   await expectFinished(page, stories, 200_000);
-  await expectFinished(second, stories, 60_000);
-  await second.close();
   expect((await request.get(`${dev()}/index.json`)).ok()).toBe(true);
   // The sidebar with each story's mark, for a person reviewing the run (test-results/).
   await page.screenshot({ path: test.info().outputPath('sidebar-after-run-tests.png') });

@@ -64,7 +64,20 @@ async function start(app) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return { origin, stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill()))) };
+  // `next start` shuts down gracefully on SIGTERM: it waits for open connections to close. The one
+  // page the check uses may still hold a keep-alive connection (seen: the pages-router server
+  // never exited, and the check hung), so it is killed outright after 5 s.
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill();
+    });
+  return { origin, stop };
 }
 
 // Hydration trouble in words (development) or as production React's codes 418, 423 and 425.
@@ -202,6 +215,8 @@ try {
       await checkHome(page, server.origin, app);
       for (const route of apps[app]) await checkRoute(page, server.origin, app, route);
     } finally {
+      // Leaves the server's last page, so the browser holds no connection to it.
+      await page.goto('about:blank');
       await server.stop();
     }
     console.log(`${app}: served and checked (${seconds(t)})`);
