@@ -1,7 +1,7 @@
 // "Run tests" clicked in the dev server's sidebar: the Vitest child process starts, every story of
 // the (narrowed) Storybook runs with its accessibility check, and the widget reports the finished
-// run, with the server still up (storybookjs/storybook#35864, patches/README.md). Clicked twice in
-// a row, as people do. The button is disabled while a run is under way, so a second click can only
+// run, with the server still up (storybookjs/storybook#35864, patches/README.md). Then clicked
+// twice in a row, as people do: the server stays up. The button is disabled while a run is under way, so a second click can only
 // land while a run starts. (A second tab's click waits for the run's end, and then both managers
 // trigger a run, one cancelling the other: Storybook's; it cost 15–20 s of CPU and showed nothing
 // more. Not clicked again once done either: once in npm test that click started no run, with the
@@ -31,7 +31,7 @@ async function expectFinished(page: Page, stories: number, timeout: number) {
   await expect(page.getByText(/Connection lost|Server timed out/i)).toHaveCount(0);
 }
 
-test('Run tests runs every story with its axe check and survives a double click', async ({ page, request }) => {
+test('Run tests runs every story with its axe check and survives a double click after it', async ({ page, request }) => {
   // The first run starts Vitest in browser mode: seconds when warm, up to a minute cold under load.
   test.setTimeout(240_000);
   const index = (await (await request.get(`${dev()}/index.json`)).json()) as { entries: Record<string, { type: string }> };
@@ -45,11 +45,21 @@ test('Run tests runs every story with its axe check and survives a double click'
   if (await expand.isVisible()) await expand.click();
   await widget(page).getByRole('checkbox', { name: 'Accessibility' }).check();
 
-  // Twice in a row: the second click lands while the first run is starting (before the server has
-  // answered that it started, so the button is still enabled): the race of #35864.
-  await runTests(page).dblclick();
+  // One click: every story runs with its axe check and the widget reports the finished run.
+  await runTests(page).click();
   await expect(widget(page)).toContainText(/Starting|Testing/);
   await expectFinished(page, stories, 200_000);
+
+  // Twice in a row: the second click lands while that run is starting (the button is still
+  // enabled), the race of #35864. The server must stay up and the widget come back to rest. What it
+  // then reports is Storybook's: the two runs overlap and it has shown "Ran 0 tests" (see
+  // docs/storybook-ui.md), so only the absence of a crash is asserted here.
+  await runTests(page).dblclick();
+  await expect(widget(page)).toContainText(/Starting|Testing/);
+  await expect(runTests(page)).toBeEnabled({ timeout: 200_000 });
+  await expect(widget(page)).toContainText(/Ran \d+ tests/);
+  await expect(widget(page)).not.toContainText(/didn.t complete|crashed|error/i);
+  await expect(page.getByText(/Connection lost|Server timed out/i)).toHaveCount(0);
   expect((await request.get(`${dev()}/index.json`)).ok()).toBe(true);
   // The sidebar with each story's mark, for a person reviewing the run (test-results/).
   await page.screenshot({ path: test.info().outputPath('sidebar-after-run-tests.png') });
