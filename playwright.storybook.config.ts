@@ -21,7 +21,7 @@ const build = givenBuild ? '' : `GW_STORYBOOK_STORIES= ${bin('storybook')} build
 const narrowed = 'stories/Introduction.mdx,stories/layout/VisuallyHidden.stories.tsx';
 const reports = path.join(import.meta.dirname, 'reports');
 // SB_E2E_PART=built runs only the specs of the built Storybook, SB_E2E_PART=run-tests only the dev
-// server's, each with only its own server (npm test runs them as two steps side by side); unset, both.
+// server's, each with only its own server (for working on one half); unset, both, as npm test runs it.
 const part = process.env.SB_E2E_PART;
 if (part && !['built', 'run-tests'].includes(part)) throw new Error(`SB_E2E_PART must be built or run-tests, not ${part}`);
 const builtSpecs = ['landing.spec.ts', 'docs-axe.spec.ts'];
