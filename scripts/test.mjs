@@ -24,7 +24,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { findChromium, missingChromiumMessage } from './find-chromium.mjs';
+import { findChromium, findE2eChromium, missingChromiumMessage } from './find-chromium.mjs';
 import { cpuAccount } from './step-cpu.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -170,7 +170,8 @@ if (!chromium) {
   console.error(`\n${missingChromiumMessage()}\n`);
   process.exit(1);
 }
-console.log(`Chromium: ${chromium.path} (from ${chromium.source})`);
+const e2eChromium = findE2eChromium();
+console.log(`Chromium: ${chromium.path} (from ${chromium.source}); for the built pages' checks: ${e2eChromium?.path} (from ${e2eChromium?.source})`);
 
 
 rmSync(reports, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 // How the e2e projects launch Chromium: the shared flags (scripts/find-chromium.mjs) plus features
-// that cost CPU in every browser context and that no test looks at. Not for the story tests, whose
-// pixels stay as they are.
+// that cost CPU in every browser context and that no test looks at, in the headless shell where
+// there is one (scripts/find-chromium.mjs). Not for the story tests, whose pixels stay as they are.
 import type { LaunchOptions } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
+import { chromiumArgs, findE2eChromium } from '../../scripts/find-chromium.mjs';
 
 // Every context is a window of a full (headless) browser, and each window started a renderer for
 // the omnibox's WebUI popup: about 0.35 s of CPU a context, 47 contexts in the app e2e
@@ -38,7 +38,7 @@ export const playwrightDisabledFeatures = [
 export const e2eDisableFeatures = `--disable-features=${[...playwrightDisabledFeatures, ...unusedFeatures].join(',')}`;
 
 export const e2eLaunchOptions: LaunchOptions = {
-  executablePath: findChromium()?.path,
+  executablePath: findE2eChromium()?.path,
   args: [...chromiumArgs, e2eDisableFeatures],
   ignoreDefaultArgs: [`--disable-features=${playwrightDisabledFeatures.join(',')}`],
 };

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { chromiumArgs, findE2eChromium } from '../find-chromium.mjs';
 import { startPreview } from '../bench/preview-server.mjs';
 import { buildAndPack } from './pack.mjs';
 
@@ -75,7 +75,7 @@ console.log('building the library…');
     check(!bundle.includes(text), `${locale} catalogue not in the bundle ("${text}")`);
   }
 
-  const chromiumPath = findChromium()?.path;
+  const chromiumPath = findE2eChromium()?.path;
   const server = await startPreview({ cwd: fixture, config: path.join(fixture, 'vite.config.ts') });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { chromiumArgs, findE2eChromium } from '../find-chromium.mjs';
 import { packedTarball } from './pack.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -200,7 +200,7 @@ function build(app) {
   });
 }
 
-const browser = await chromium.launch({ executablePath: findChromium()?.path, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: findE2eChromium()?.path, args: chromiumArgs });
 try {
   const page = await browser.newPage();
   // Each app's browser checks mostly wait; the next app builds meanwhile.
