@@ -220,7 +220,10 @@ const results = options.continue && existsSync(resultsFile) ? JSON.parse(readFil
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopping = true));
 console.log(`Run tests bench: ${rounds} rounds on port ${port}, cores ${os.cpus().length}`);
-for (let n = results.length + 1; n <= results.length + rounds && !stopping; n++) {
+// The last round's number, fixed before the loop: `results` grows as rounds finish (reading its
+// length in the condition ran a 21st round, and would have gone on, in the run of 2026-11-24).
+const lastRound = results.length + rounds;
+for (let n = results.length + 1; n <= lastRound && !stopping; n++) {
   const condition = conditions[(n - 1) % conditions.length];
   // A `pause` file in the output folder holds the next round back (to measure something else alone).
   while (existsSync(path.join(out, 'pause')) && !stopping) await sleep(2000);
