@@ -170,8 +170,14 @@ if (!chromium) {
   console.error(`\n${missingChromiumMessage()}\n`);
   process.exit(1);
 }
+// A wrong $CHROMIUM_HEADLESS_SHELL_PATH would otherwise reach Playwright as no path at all, and
+// its own "browser not downloaded" error would send a person to the wrong fix.
 const e2eChromium = findE2eChromium();
-console.log(`Chromium: ${chromium.path} (from ${chromium.source}); for the built pages' checks: ${e2eChromium?.path} (from ${e2eChromium?.source})`);
+if (!e2eChromium) {
+  console.error(`\nCHROMIUM_HEADLESS_SHELL_PATH is set to "${process.env.CHROMIUM_HEADLESS_SHELL_PATH}", but no executable is there.\nUnset it to use chromium-headless-shell on PATH, or the full Chromium.\n`);
+  process.exit(1);
+}
+console.log(`Chromium: ${chromium.path} (from ${chromium.source}); for the built pages' checks: ${e2eChromium.path} (from ${e2eChromium.source})`);
 
 
 rmSync(reports, { recursive: true, force: true });
