@@ -1,5 +1,6 @@
 // `npm run bench`: builds everything and prints one table — sizes, Lighthouse scores, build times
-// and test times (medians of --runs runs, 3 by default) — and writes it as reports/bench.json.
+// and test times, `npm test` whole among them (medians of --runs runs, 3 by default) — and writes
+// it as reports/bench.json.
 // With --readme it also replaces the table between the bench markers in docs/performance.md. With --scale it
 // also measures the story lane at 166 / 500 / 1000 synthetic stories, the review page at 4000 images
 // (scripts/bench/scale.mjs) and what a changed-only run selects (scripts/bench/changed-stories.mjs).
@@ -14,7 +15,7 @@ import { measure } from '../size/measure.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { machineLine, probeMachine } from './machine.mjs';
 import { startPreview } from './preview-server.mjs';
-import { median, timeCommand } from './time.mjs';
+import { benchEnv, median, timeCommand } from './time.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const runsFlag = process.argv.indexOf('--runs');
@@ -82,9 +83,7 @@ for (const project of ['unit', 'storybook', 'visual-loop']) {
 const npmTest = { wall: [], cpu: [] };
 for (let i = 0; i < runs; i += 1) {
   log(`npm test ${i + 1}/${runs}`);
-  const inherited = { ...process.env };
-  delete inherited.NODE_ENV;
-  const { status, stdout } = spawnSync('npm', ['test'], { cwd: root, env: { ...inherited, CI: 'true' }, encoding: 'utf8', maxBuffer: 512 * 2 ** 20 });
+  const { status, stdout } = spawnSync('npm', ['test'], { cwd: root, env: benchEnv({ CI: 'true' }), encoding: 'utf8', maxBuffer: 512 * 2 ** 20 });
   if (status !== 0) throw new Error(`npm test failed in the bench:\n${stdout.slice(-4000)}`);
   const figure = (label) => Number(new RegExp(`${label}: ([\\d.]+) s`).exec(stdout)?.[1] ?? Number.NaN);
   npmTest.wall.push(figure('wall time'));
