@@ -4,7 +4,7 @@
 // memory for the first time cost 12–18 µs of CPU (a `malloc` and touch of 2 GiB: 6.3 s; well under
 // 1 µs a page is usual on bare metal), and a test run starts hundreds of Chromium and Node
 // processes that each fault their heaps in. The first machine was not probed; a third (2026-11-25)
-// faulted a page in 1.7–2.1 µs and ran npm test in 290–296 s of CPU (docs/performance.md). So the bench (and
+// faulted a page in 1.7–2.1 µs and ran npm test in 260–296 s of CPU (docs/performance.md). So the bench (and
 // `npm run bench:machine`) records, to compare the next machine by:
 //   compute: a fixed single-threaded JavaScript loop, in ms;
 //   fault:   µs per 4 KiB page of fresh memory first written, one process alone;

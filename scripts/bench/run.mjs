@@ -86,7 +86,11 @@ for (let i = 0; i < runs; i += 1) {
   const { status, stdout } = spawnSync('npm', ['test'], { cwd: root, env: benchEnv({ CI: 'true' }), encoding: 'utf8', maxBuffer: 512 * 2 ** 20 });
   if (status !== 0) throw new Error(`npm test failed in the bench:\n${stdout.slice(-4000)}`);
   const figure = (label) => Number(new RegExp(`${label}: ([\\d.]+) s`).exec(stdout)?.[1] ?? Number.NaN);
-  npmTest.wall.push(figure('wall time'));
+  const wall = figure('wall time');
+  // Always printed: without it the summary's format changed, and the row would be silently empty.
+  if (!Number.isFinite(wall)) throw new Error(`npm test printed no "wall time: … s" line:\n${stdout.slice(-2000)}`);
+  npmTest.wall.push(wall);
+  // Missing where a machine gives no cgroup of its own (scripts/step-cpu.mjs): shown as n/a.
   npmTest.cpu.push(figure('CPU time'));
 }
 tests.npmTest = { wall: { median: median(npmTest.wall), runs: npmTest.wall }, cpu: { median: median(npmTest.cpu), runs: npmTest.cpu } };
