@@ -42,9 +42,21 @@ describe('contrast maths', () => {
     expect(contrastRatio('#767676', '#fff')).toBeCloseTo(4.54, 2);
   });
 
-  it('reads both sides of every light-dark() token', () => {
+  it('reads both sides of every colour token', () => {
     expect(tokens.text).toEqual({ light: '#171717', dark: '#ededed' });
     expect(Object.keys(tokens)).toContain('border');
+  });
+
+  it('rejects a stylesheet whose two dark rules disagree', () => {
+    const drifted = css.replace(/(:root:not\(\[data-theme="light"\]\) \{[^}]*--gw-color-text: )#ededed/, '$1#eeeeee');
+    expect(drifted).not.toBe(css);
+    expect(() => parseColorTokens(drifted)).toThrow(/--gw-color-text differs/);
+  });
+
+  it('rejects a token declared for one theme only', () => {
+    const lightOnly = css.replace(/(\[data-theme="light"\] \{[^}]*)(\n\})/, '$1\n  --gw-color-extra: #123456;$2');
+    expect(lightOnly).not.toBe(css);
+    expect(() => parseColorTokens(lightOnly)).toThrow(/--gw-color-extra is not declared for both themes/);
   });
 
   it('rejects a colour it cannot read instead of passing it', () => {

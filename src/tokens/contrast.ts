@@ -19,11 +19,27 @@ export function contrastRatio(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-/** Reads `--gw-color-NAME: light-dark(LIGHT, DARK)` declarations from the tokens stylesheet. */
+type ColourBlock = Record<string, string>;
+
+/** The `--gw-color-NAME: VALUE` declarations of the first rule whose selector matches `selector`. */
+function colourBlock(css: string, selector: RegExp): ColourBlock {
+  const rule = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find(([, head]) => selector.test(head!.trim()));
+  if (!rule) throw new Error(`No rule matches ${selector}`);
+  return Object.fromEntries([...rule[2]!.matchAll(/--gw-color-([\w-]+):\s*([^;]+?)\s*;/g)].map(([, name, value]) => [name!, value!]));
+}
+
+/**
+ * Reads the colour tokens of each theme from the tokens stylesheet: light from the `:root` rule,
+ * dark from the `[data-theme="dark"]` rule and from the `prefers-color-scheme: dark` rule, which
+ * must agree.
+ */
 export function parseColorTokens(css: string): Record<string, { light: string; dark: string }> {
-  const tokens: Record<string, { light: string; dark: string }> = {};
-  for (const [, name, light, dark] of css.matchAll(/--gw-color-([\w-]+):\s*light-dark\(\s*([^,]+?)\s*,\s*([^)]+?)\s*\)/g)) {
-    tokens[name!] = { light: light!, dark: dark! };
-  }
-  return tokens;
+  const light = colourBlock(css, /^(\/\*[\s\S]*?\*\/\s*)?:root,\s*\[data-theme="light"\]$/);
+  const dark = colourBlock(css, /^(\/\*[\s\S]*?\*\/\s*)?\[data-theme="dark"\]$/);
+  const preferredDark = colourBlock(css, /^:root:not\(\[data-theme="light"\]\)$/);
+  const mismatch = Object.keys({ ...dark, ...preferredDark }).find((name) => dark[name] !== preferredDark[name]);
+  if (mismatch) throw new Error(`--gw-color-${mismatch} differs between [data-theme="dark"] and prefers-color-scheme: dark`);
+  const missing = Object.keys(light).find((name) => !(name in dark)) ?? Object.keys(dark).find((name) => !(name in light));
+  if (missing) throw new Error(`--gw-color-${missing} is not declared for both themes`);
+  return Object.fromEntries(Object.keys(light).map((name) => [name, { light: light[name]!, dark: dark[name]! }]));
 }
