@@ -65,6 +65,8 @@ export default defineConfig({
           // state (fresh loaders, test roots and servers per test), so no file leans on another.
           isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          // Those run in Chromium (the hydration project below).
+          exclude: [...configDefaults.exclude, '**/*.browser.test.{ts,tsx}'],
         },
       },
       storybookTest !== undefined && {
@@ -83,6 +85,16 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
           globalSetup: ['scripts/visual/global-setup.mjs'],
           env: { VISUAL: process.env.VISUAL ?? '', VISUAL_FULL: process.env.VISUAL_FULL ?? '' },
+        },
+      },
+      {
+        // The hydration overlay's corpus: server HTML from React's server renderer, hydrateRoot in
+        // real Chromium, the overlay's verdict against React's own (src/hydration-overlay).
+        extends: true,
+        test: {
+          name: 'hydration',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          browser: { ...chromiumBrowser(), screenshotFailures: false },
         },
       },
       {

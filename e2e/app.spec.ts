@@ -435,11 +435,12 @@ test.describe('dev server', () => {
 });
 
 test.describe('dev server: hydration mismatch overlay', () => {
-  // What each kind of the fixture (src/app/dev/HydrationMismatchFixture.tsx) must report.
+  // What each kind of the fixture (src/app/dev/HydrationMismatchFixture.tsx) must report: the
+  // values React's own diff compared (its text runs, its props), with React's component stack.
   const kinds: [kind: string, entry: string, server: string, client: string][] = [
-    ['text', 'Text differs', 'Rendered on the server', 'Rendered on the client'],
+    ['text', 'Text differs', 'server', 'client'],
     ['attribute', 'Attribute differs', 'rendered on the server', 'rendered on the client'],
-    ['element', 'Element only in the client render', '(none)', '<p>Only on the client</p>'],
+    ['element', 'Element only in the client render', '(none)', '<p>'],
   ];
   // One page for every kind: each dev page load costs seconds.
   test('each kind of mismatch: the overlay lists the one differing node, server against client', async ({ page }) => {
@@ -455,6 +456,7 @@ test.describe('dev server: hydration mismatch overlay', () => {
       await expect(item, kind).toContainText(server);
       await expect(item, kind).toContainText(client);
       if (kind === 'attribute') await expect(item).toContainText('title');
+      await expect(item, kind).toContainText('Component stack: HydrationMismatchFixture');
       // Escape dismisses it.
       await page.keyboard.press('Escape');
       await expect(dialog, kind).toHaveCount(0);

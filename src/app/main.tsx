@@ -8,7 +8,6 @@ import './fallback/lastResort.css';
 import { handlePreloadErrors } from '../runtime';
 import { App } from './App';
 import { pageData, recovery } from './appRuntime';
-import type { RecoverableReport } from './dev/componentStacks';
 import { embeddedDataId } from './prerender/embeddedData';
 
 handlePreloadErrors(window, recovery);
@@ -33,21 +32,14 @@ const app = import.meta.env.DEV ? (
 const options: HydrationOptions = { onCaughtError: () => {} };
 // Every page the app is served at is prerendered (the build) or server-rendered (dev): it hydrates.
 if (import.meta.env.DEV) {
-  // Development only (the build drops this branch and its chunk): the server's HTML before
-  // React touches it, and React's own reports, for the hydration-mismatch overlay.
+  // Development only (the build drops this branch and its chunk): hydration with the overlay,
+  // which opens when React reports a mismatch (src/app/dev/hydrationCheck.tsx).
   const container = document.getElementById('root')!;
-  const serverHtml = container.innerHTML;
-  const recoverable: RecoverableReport[] = [];
-  options.onRecoverableError = (error, info) => {
-    recoverable.push({ error, componentStack: info.componentStack });
-    console.error(error);
-  };
-  const hydrate = () => void hydrateRoot(container, app, options);
   import('./dev/hydrationCheck').then(
-    ({ checkHydration }) => checkHydration({ serverHtml, recoverable, app: <App />, hydrate }),
+    ({ hydrateWithCheck }) => hydrateWithCheck(container, app, options),
     (error: unknown) => {
       console.error('The hydration check did not load:', error);
-      hydrate();
+      hydrateRoot(container, app, options);
     },
   );
 } else {

@@ -1,19 +1,34 @@
 'use client';
-import { useEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
- * Sets `document.title` while the component is mounted and puts the previous title back after.
- * It runs in an effect, so server rendering never touches `document`. `undefined` or an empty
- * string leaves the title alone.
+ * Makes `document.title` say `title` while the component is mounted. The error pages also render a
+ * `<title>` element: React 19 hoists it into `<head>`, before any static `<title>` there (and on
+ * hydration takes over the document's first one), so the title is in the server HTML and right in
+ * the same commit as the page; this hook then writes nothing. It writes `document.title` only where
+ * that is still not `title` (a hook user without a `<title>` element, a title React does not
+ * manage). It removes this title's copies outside `<head>`: server HTML rendered into a container
+ * carries the `<title>` there, and hydration leaves that copy behind. When the page goes and takes
+ * the document's last title with it, the title from before the page comes back. A layout effect:
+ * never a frame with the old title. Server rendering never runs it. `undefined` or an empty string
+ * leaves the title alone.
  * @example useDocumentTitle(notFoundTitle(locale));
  */
 export function useDocumentTitle(title: string | undefined): void {
-  useEffect(() => {
+  // Read on the first render, before React's <title> (or hydration) changes it.
+  const [before] = useState(() => (typeof document === 'undefined' ? '' : document.title));
+  useLayoutEffect(() => {
     if (!title) return undefined;
-    const previous = document.title;
-    document.title = title;
+    for (const element of document.querySelectorAll('title')) {
+      if (element instanceof HTMLTitleElement && element.textContent === title && !element.closest('head')) element.remove();
+    }
+    const previous = document.title === title ? before : document.title;
+    if (document.title !== title) document.title = title;
     return () => {
-      document.title = previous;
+      // React removes its <title> after this cleanup, in the same commit: look once it has.
+      queueMicrotask(() => {
+        if (previous && previous !== title && (document.title === title || document.title === '')) document.title = previous;
+      });
     };
-  }, [title]);
+  }, [title, before]);
 }

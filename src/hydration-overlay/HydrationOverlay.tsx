@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef, useState, type JSX } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { hydrationOverlayMessages, type HydrationOverlayMessages } from './messages';
 import { MismatchEntry } from './MismatchEntry';
 import { formatHydrationReport } from './report';
@@ -30,6 +30,12 @@ export interface HydrationOverlayProps {
    */
   reactMessage?: string;
   /**
+   * React's diffs as it printed them (`+` the client's render, `-` the server's HTML), one per
+   * report: shown collapsed under the list and put in the report, so nothing React said is lost.
+   * @example reactDiffs={reports.map((report) => report.diff)}
+   */
+  reactDiffs?: string[];
+  /**
    * Writes the report to the clipboard; `navigator.clipboard.writeText` by default. Inject one to
    * route the report elsewhere. A rejection shows the report selected, to copy by hand.
    * @example copyText={(text) => navigator.clipboard.writeText(text)}
@@ -58,7 +64,7 @@ const clipboardWrite = (text: string): Promise<void> =>
  * @example
  * {mismatches && <HydrationOverlay mismatches={mismatches} url={location.href} onClose={() => setMismatches(undefined)} />}
  */
-export function HydrationOverlay({ mismatches, onClose, url, reactMessage, copyText = clipboardWrite, messages }: HydrationOverlayProps): JSX.Element {
+export function HydrationOverlay({ mismatches, onClose, url, reactMessage, reactDiffs, copyText = clipboardWrite, messages }: HydrationOverlayProps): JSX.Element {
   const m = { ...hydrationOverlayMessages, ...messages };
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -66,13 +72,16 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, copyT
   const onCloseRef = useRef(onClose);
   const [copy, setCopy] = useState<CopyState>('idle');
   const list = Array.isArray(mismatches) ? mismatches : [];
-  const report = formatHydrationReport(list, { url, reactMessage, messages: m });
+  const diffs = (Array.isArray(reactDiffs) ? reactDiffs : []).filter((diff) => typeof diff === 'string' && diff.trim() !== '');
+  const report = formatHydrationReport(list, { url, reactMessage, reactDiffs: diffs, messages: m });
 
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: the dialog is open (and has focus) in the commit that mounts it, never a
+  // frame later, so whoever rendered it (a test, a story's play) finds it open at once.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -154,6 +163,16 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, copyT
               <MismatchEntry key={index} mismatch={mismatch} messages={m} />
             ))}
           </ol>
+        )}
+        {diffs.length > 0 && (
+          <details className={styles.stack}>
+            <summary>{m.reactDiff}</summary>
+            {diffs.map((diff, index) => (
+              <pre key={index} className={styles.stackText} dir="ltr">
+                {diff}
+              </pre>
+            ))}
+          </details>
         )}
       </div>
       <div className={styles.footer}>

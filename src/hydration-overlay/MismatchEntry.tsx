@@ -16,7 +16,7 @@ export interface MismatchEntryProps {
  * only, labelled in words (colour only repeats them), the differing part marked.
  */
 export function MismatchEntry({ mismatch, messages: m }: MismatchEntryProps) {
-  const { kind, path, attribute, server, client, componentStack } = mismatch;
+  const { kind, path, attribute, server, client, componentStack, outcome, pageValue, note } = mismatch;
   // Text values may be in any script (dir="auto"); markup and attribute values read left to right.
   const dir = kind === 'text' ? 'auto' : 'ltr';
   const diff = server !== null && client !== null ? textDiff(server, client) : undefined;
@@ -57,48 +57,66 @@ export function MismatchEntry({ mismatch, messages: m }: MismatchEntryProps) {
           </pre>
         </details>
       )}
-      <dl className={styles.diff}>
-        <div className={styles.side} data-side="server">
-          <dt className={styles.label}>{m.server}</dt>
-          <dd className={styles.value}>
-            {server === null ? (
-              <span className={styles.none}>{m.none}</span>
-            ) : (
-              <bdi dir={dir}>
-                {diff ? (
-                  <>
-                    {diff.prefix}
-                    {diff.server && <del className={styles.removed}>{diff.server}</del>}
-                    {diff.suffix}
-                  </>
-                ) : (
-                  server
-                )}
+      {note !== undefined && <p className={styles.where}>{note}</p>}
+      {note === undefined && (
+        <dl className={styles.diff}>
+          <div className={styles.side} data-side="server">
+            <dt className={styles.label}>{m.server}</dt>
+            <dd className={styles.value}>
+              {server === null ? (
+                <span className={styles.none}>{m.none}</span>
+              ) : (
+                <bdi dir={dir}>
+                  {diff ? (
+                    <>
+                      {diff.prefix}
+                      {diff.server && <del className={styles.removed}>{diff.server}</del>}
+                      {diff.suffix}
+                    </>
+                  ) : (
+                    server
+                  )}
+                </bdi>
+              )}
+            </dd>
+          </div>
+          <div className={styles.side} data-side="client">
+            <dt className={styles.label}>{m.client}</dt>
+            <dd className={styles.value}>
+              {client === null ? (
+                <span className={styles.none}>{m.none}</span>
+              ) : (
+                <bdi dir={dir}>
+                  {diff ? (
+                    <>
+                      {diff.prefix}
+                      {diff.client && <ins className={styles.added}>{diff.client}</ins>}
+                      {diff.suffix}
+                    </>
+                  ) : (
+                    client
+                  )}
+                </bdi>
+              )}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {pageValue !== undefined && (
+        <p className={styles.changed}>
+          <strong>{m.changedBetweenRenders}</strong>
+          {pageValue !== '' && (
+            <>
+              {' '}
+              {m.pageNow}:{' '}
+              <bdi className={styles.code} dir={dir}>
+                {pageValue}
               </bdi>
-            )}
-          </dd>
-        </div>
-        <div className={styles.side} data-side="client">
-          <dt className={styles.label}>{m.client}</dt>
-          <dd className={styles.value}>
-            {client === null ? (
-              <span className={styles.none}>{m.none}</span>
-            ) : (
-              <bdi dir={dir}>
-                {diff ? (
-                  <>
-                    {diff.prefix}
-                    {diff.client && <ins className={styles.added}>{diff.client}</ins>}
-                    {diff.suffix}
-                  </>
-                ) : (
-                  client
-                )}
-              </bdi>
-            )}
-          </dd>
-        </div>
-      </dl>
+            </>
+          )}
+        </p>
+      )}
+      {outcome && <p className={styles.outcome}>{outcome === 'kept' ? m.kept : m.regenerated}</p>}
     </li>
   );
 }

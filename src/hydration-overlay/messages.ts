@@ -20,7 +20,17 @@ export interface HydrationOverlayMessages {
   none: string;
   componentStack: string;
   reactMessage: string;
-  /** Shown when the list is empty: React reported a mismatch the HTML diff could not place. */
+  /** The heading of React's own diff (`+` client, `-` server), shown collapsed. */
+  reactDiff: string;
+  /** Said of a text or element mismatch: React rendered the tree again on the client. */
+  regenerated: string;
+  /** Said of an attribute mismatch: React kept the server's value on the page. */
+  kept: string;
+  /** The label of what the page shows now, when that is not the client value React compared. */
+  pageNow: string;
+  /** Why the page shows another value than the client's: it changed between renders. */
+  changedBetweenRenders: string;
+  /** Shown when the list is empty: React reported a mismatch its diff does not place. */
   empty: string;
   mismatchList: string;
   copy: string;
@@ -40,6 +50,7 @@ export const hydrationOverlayMessages: HydrationOverlayMessages = {
     attribute: 'Attribute differs',
     added: 'Element only in the client render',
     missing: 'Element only in the server HTML',
+    nesting: 'HTML the browser repairs',
   },
   where: 'Where',
   page: 'Page',
@@ -48,7 +59,13 @@ export const hydrationOverlayMessages: HydrationOverlayMessages = {
   none: '(none)',
   componentStack: 'Component stack',
   reactMessage: "React's message",
-  empty: 'React reported a mismatch, but no differing node was found in the HTML.',
+  reactDiff: "React's diff (+ client, - server)",
+  regenerated: 'React rendered this tree again on the client: the page shows the client render.',
+  kept: "React kept the server's value on the page: it does not patch attributes.",
+  pageNow: 'Page now',
+  changedBetweenRenders:
+    'The page no longer shows the client value React compared: the tree was rendered again and the value changed between renders (a date, a random number, a counter?).',
+  empty: 'React reported a mismatch but its diff names no node: see its diff below.',
   mismatchList: 'Mismatches',
   copy: 'Copy report',
   copied: 'Copied',

@@ -6,6 +6,8 @@ export interface HydrationReportOptions {
   url?: string;
   /** React's own error message, when the capture has it. */
   reactMessage?: string;
+  /** React's diffs as it printed them, appended as they are. */
+  reactDiffs?: string[];
   /** Texts; English by default. */
   messages?: HydrationOverlayMessages;
 }
@@ -24,10 +26,12 @@ export function formatHydrationReport(mismatches: HydrationMismatch[], options: 
     const kind = m.kinds[mismatch.kind] ?? mismatch.kind;
     lines.push('', `${index + 1}. ${kind}${mismatch.attribute ? `: ${mismatch.attribute}` : ''}`);
     lines.push(`   ${m.where}: ${mismatch.path}`);
-    lines.push(`   ${m.server}: ${mismatch.server ?? m.none}`);
-    lines.push(`   ${m.client}: ${mismatch.client ?? m.none}`);
+    if (mismatch.note !== undefined) lines.push(`   ${mismatch.note}`);
+    else lines.push(`   ${m.server}: ${mismatch.server ?? m.none}`, `   ${m.client}: ${mismatch.client ?? m.none}`);
+    if (mismatch.pageValue !== undefined) lines.push(`   ${m.pageNow}: ${mismatch.pageValue || m.none} (${m.changedBetweenRenders})`);
     const stack = mismatch.componentStack?.trim();
     if (stack) lines.push(`   ${m.componentStack}:`, ...stack.split('\n').map((line) => `     ${line.trim()}`));
   });
+  for (const diff of options.reactDiffs ?? []) lines.push('', `${m.reactDiff}:`, diff);
   return `${lines.join('\n')}\n`;
 }

@@ -79,7 +79,9 @@ export interface ErrorPageCommonProps extends Omit<HTMLAttributes<HTMLElement>, 
    */
   focusHeading?: boolean | string;
   /**
-   * The document title while the page is shown; each page has a default. `false` leaves it alone.
+   * The document title while the page is shown; each page has a default. Rendered as a `<title>`
+   * (React 19 puts it in `<head>`, server HTML included) and kept as `document.title` in the
+   * browser even under an earlier static `<title>`. `false` renders none and leaves the title alone.
    * @example <NotFoundPage documentTitle="Not found – Acme" />
    */
   documentTitle?: string | false;
@@ -138,9 +140,12 @@ export function ErrorPage({
   const { locale, messages } = useErrorMessages(ownLocale);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, focusHeading);
-  useDocumentTitle(documentTitle === false ? undefined : documentTitle);
+  const title = documentTitle === false ? undefined : documentTitle;
+  useDocumentTitle(title);
   return (
     <Cover as="main" lang={locale} dir={messages.dir} {...rest} className={classNames(styles.page, className)}>
+      {/* React 19 hoists it into <head>, in server HTML too: crawlers and link previews read it. */}
+      {title && <title>{title}</title>}
       <Center intrinsic andText>
         <Stack className={styles.content}>
           <h1 ref={heading} tabIndex={-1} className={styles.heading}>

@@ -1,0 +1,451 @@
+// The overlay's verdict against React's, in real Chromium: each case renders its tree with React's
+// server renderer (as the dev server does), puts the HTML in a container, hydrates it the way the
+// dev app does (hydrateWithOverlay), and asserts that the overlay opens exactly when React's
+// development build reported a mismatch (console.error or onRecoverableError, recorded here on
+// their own) and lists the values React printed. Each case also pins React's own verdict, so a
+// React upgrade that changes one shows here.
+import { lazy, Suspense, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { renderToReadableStream } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateWithOverlay, type HydrationMismatch } from '.';
+
+type Side = 'server' | 'client';
+type Expected = Partial<Pick<HydrationMismatch, 'kind' | 'attribute' | 'server' | 'client' | 'note'>> & { server?: unknown; client?: unknown };
+
+interface Case {
+  name: string;
+  /** The tree; `side` says which renderer renders it. */
+  render: (side: Side) => ReactNode;
+  /** The entries the overlay must list; [] when React reports nothing. */
+  expected: Expected[];
+  /** What an extension does to the server's HTML before React loads. */
+  before?: (container: HTMLElement) => void;
+  /** How many <Done /> effects mark the tree hydrated (Suspense boundaries hydrate later). */
+  dones?: number;
+}
+
+let done = 0;
+/** Marks its part of the tree hydrated (its effect runs once the part is committed). */
+function Done() {
+  useEffect(() => {
+    done += 1;
+  }, []);
+  return null;
+}
+
+/** A lazy component that resolves on the next task: hydration must wait for it. */
+const lazyOf = (element: () => ReactNode) =>
+  lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => setTimeout(() => resolve({ default: () => element() }))));
+
+/** A value that changes with every render, as `Date.now()` or `Math.random()` would. */
+const nextRender = (() => {
+  let count = 0;
+  return () => (count += 1);
+})();
+function Counter({ attribute }: { attribute?: boolean }) {
+  const value = `render ${nextRender()}`;
+  return attribute ? <p title={value}>Counted</p> : <time>{value}</time>;
+}
+
+function Field({ label }: { label: string }) {
+  const id = useId();
+  return (
+    <p>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} readOnly value="x" />
+    </p>
+  );
+}
+
+function NoopWithId() {
+  useId();
+  return null;
+}
+
+/** A portal the way dialogs mount one: after hydration, on the client. */
+const noSubscription = () => () => {};
+function LatePortal() {
+  // null on the server and while hydrating, the body right after: React's client-only pattern.
+  const target = useSyncExternalStore(noSubscription, () => document.body, () => null);
+  return target ? createPortal(<p data-portal="">In a portal</p>, target) : null;
+}
+
+/** The named component around every case, as an app's own components are. */
+function CaseRoot({ children }: { children: ReactNode }) {
+  return children;
+}
+
+const both = (value: string, side: Side) => `${value} on the ${side}`;
+
+const cases: Case[] = [
+  { name: 'identical text', render: () => <p>Hello</p>, expected: [] },
+  { name: 'text differs', render: (side) => <p>{both('Rendered', side)}</p>, expected: [{ kind: 'text', server: 'Rendered on the server', client: 'Rendered on the client' }] },
+  { name: 'one text run among several differs', render: (side) => <p>Hello, {side}!</p>, expected: [{ kind: 'text', server: 'server', client: 'client' }] },
+  { name: 'a number differs', render: (side) => <output>{side === 'server' ? 1 : 2}</output>, expected: [{ kind: 'text', server: '1', client: '2' }] },
+  { name: 'attribute differs', render: (side) => <p title={side}>x</p>, expected: [{ kind: 'attribute', attribute: 'title', server: 'server', client: 'client' }] },
+  { name: 'attribute only on the client', render: (side) => <p title={side === 'client' ? 'tip' : undefined}>x</p>, expected: [{ kind: 'attribute', attribute: 'title', server: null, client: 'tip' }] },
+  { name: 'attribute only on the server', render: (side) => <p title={side === 'server' ? 'tip' : undefined}>x</p>, expected: [{ kind: 'attribute', attribute: 'title', server: 'tip', client: null }] },
+  { name: 'class differs', render: (side) => <p className={`card ${side}`}>x</p>, expected: [{ kind: 'attribute', attribute: 'className', server: 'card server', client: 'card client' }] },
+  { name: 'same style', render: () => <p style={{ color: 'red', marginBlock: 0 }}>x</p>, expected: [] },
+  { name: 'a number style', render: () => <p style={{ opacity: 0.5, zIndex: 2, margin: 0 }}>x</p>, expected: [] },
+  {
+    name: 'style differs',
+    render: (side) => <p style={{ color: side === 'server' ? 'red' : 'blue' }}>x</p>,
+    expected: [{ kind: 'attribute', attribute: 'style', server: 'color: "red"', client: 'color: "blue"' }],
+  },
+  { name: 'boolean attribute differs', render: (side) => <p hidden={side === 'server'}>x</p>, expected: [{ kind: 'attribute', attribute: 'hidden', server: '', client: 'false' }] },
+  { name: 'same boolean attribute', render: () => <button disabled>x</button>, expected: [] },
+  { name: 'data- and aria- attributes differ', render: (side) => <p data-side={side} aria-label={side}>x</p>, expected: [{ attribute: 'data-side' }, { attribute: 'aria-label' }] },
+  { name: 'same dangerouslySetInnerHTML', render: () => <div dangerouslySetInnerHTML={{ __html: '<b>bold</b> text' }} />, expected: [] },
+  {
+    name: 'dangerouslySetInnerHTML differs',
+    render: (side) => <div dangerouslySetInnerHTML={{ __html: `<b>${side}</b>` }} />,
+    expected: [{ kind: 'attribute', attribute: 'dangerouslySetInnerHTML' }],
+  },
+  { name: 'suppressHydrationWarning on a time', render: (side) => <time suppressHydrationWarning>{both('at', side)}</time>, expected: [] },
+  { name: 'suppressHydrationWarning on a paragraph', render: (side) => <p suppressHydrationWarning>{side}</p>, expected: [] },
+  { name: 'suppressHydrationWarning on attributes', render: (side) => <p suppressHydrationWarning title={side} className={side}>x</p>, expected: [] },
+  {
+    name: 'suppressHydrationWarning covers one level only',
+    render: (side) => (
+      <div suppressHydrationWarning>
+        <p>{side}</p>
+      </div>
+    ),
+    expected: [{ kind: 'text', server: 'server', client: 'client' }],
+  },
+  {
+    name: 'an extension adds an attribute inside the app',
+    render: () => <textarea defaultValue="note" />,
+    before: (container) => container.querySelector('textarea')!.setAttribute('data-gramm', 'false'),
+    expected: [{ kind: 'attribute', attribute: 'data-gramm', server: 'false', client: null }],
+  },
+  {
+    name: 'an extension adds an element after the app',
+    render: () => <p>App</p>,
+    before: (container) => container.append(Object.assign(document.createElement('div'), { id: 'extension-root' })),
+    expected: [],
+  },
+  {
+    name: 'an extension adds an element inside the app',
+    render: () => (
+      <main>
+        <p>App</p>
+      </main>
+    ),
+    before: (container) => container.querySelector('main')!.append(Object.assign(document.createElement('span'), { className: 'extension' })),
+    expected: [{ kind: 'missing', server: '<span className="extension">', client: null }],
+  },
+  { name: 'same whitespace', render: () => <pre>{'  two  spaces\n\tand a tab '}</pre>, expected: [] },
+  { name: 'whitespace differs', render: (side) => <p>{side === 'server' ? 'a b' : 'a  b'}</p>, expected: [{ kind: 'text', server: 'a b', client: 'a  b' }] },
+  { name: 'line endings are not a difference', render: (side) => <pre>{side === 'server' ? 'a\r\nb' : 'a\nb'}</pre>, expected: [] },
+  { name: 'same entities', render: () => <p title={'"q" & <a>'}>{'Fish & chips <b> "quoted"'}</p>, expected: [] },
+  { name: 'entities differ', render: (side) => <p>{side === 'server' ? 'Fish &amp; chips' : 'Fish & chips'}</p>, expected: [{ kind: 'text', server: 'Fish &amp; chips', client: 'Fish & chips' }] },
+  {
+    name: 'SVG attribute differs',
+    render: (side) => (
+      <svg viewBox="0 0 10 10" aria-hidden="true">
+        <circle cx="5" cy="5" r={side === 'server' ? 4 : 5} strokeWidth={1} />
+      </svg>
+    ),
+    expected: [{ kind: 'attribute', attribute: 'r', server: '4', client: '5' }],
+  },
+  {
+    name: 'same SVG with camel-case attributes',
+    render: () => (
+      <svg viewBox="0 0 10 10" aria-hidden="true">
+        <linearGradient id="g" gradientUnits="userSpaceOnUse" />
+        <path d="M0 0L10 10" strokeLinecap="round" strokeWidth={2} />
+      </svg>
+    ),
+    expected: [],
+  },
+  {
+    name: '<select value> differs (React does not compare it)',
+    render: (side) => (
+      <select aria-label="Pick" value={side === 'server' ? 'a' : 'b'} onChange={() => {}}>
+        <option value="a">A</option>
+        <option value="b">B</option>
+      </select>
+    ),
+    expected: [],
+  },
+  { name: '<textarea> value differs (React does not compare it)', render: (side) => <textarea aria-label="Note" value={side} onChange={() => {}} />, expected: [] },
+  {
+    name: 'nested Suspense, text differs',
+    render: (side) => (
+      <Suspense fallback="…">
+        <section>
+          <Suspense fallback="…">
+            <p>{side}</p>
+            <Done />
+          </Suspense>
+        </section>
+      </Suspense>
+    ),
+    dones: 1,
+    expected: [{ kind: 'text', server: 'server', client: 'client' }],
+  },
+  {
+    name: 'nested Suspense, attribute differs',
+    render: (side) => (
+      <Suspense fallback="…">
+        <section>
+          <Suspense fallback="…">
+            <p title={side}>x</p>
+            <Done />
+          </Suspense>
+        </section>
+      </Suspense>
+    ),
+    dones: 1,
+    expected: [{ kind: 'attribute', attribute: 'title', server: 'server', client: 'client' }],
+  },
+  {
+    name: 'lazy, attribute differs',
+    render: (side) => {
+      const Lazy = lazyOf(() => (
+        <a href={`/${side}`}>
+          Link
+          <Done />
+        </a>
+      ));
+      return (
+        <Suspense fallback="…">
+          <nav>
+            <Lazy />
+          </nav>
+        </Suspense>
+      );
+    },
+    dones: 1,
+    expected: [{ kind: 'attribute', attribute: 'href', server: '/server', client: '/client' }],
+  },
+  {
+    name: 'lazy, text differs',
+    render: (side) => {
+      const Lazy = lazyOf(() => (
+        <h2>
+          {side}
+          <Done />
+        </h2>
+      ));
+      return (
+        <Suspense fallback="…">
+          <Lazy />
+        </Suspense>
+      );
+    },
+    dones: 1,
+    expected: [{ kind: 'text', server: 'server', client: 'client' }],
+  },
+  {
+    name: 'lazy, identical',
+    render: () => {
+      const Lazy = lazyOf(() => (
+        <h2>
+          Same
+          <Done />
+        </h2>
+      ));
+      return (
+        <Suspense fallback="…">
+          <Lazy />
+        </Suspense>
+      );
+    },
+    dones: 1,
+    expected: [],
+  },
+  { name: 'useId, same tree', render: () => <Field label="Name" />, expected: [] },
+  {
+    name: 'useId, a component only the client renders moves the ids',
+    render: (side) => (
+      <div>{side === 'client' ? [<NoopWithId key="noop" />, <Field key="field" label="Name" />] : [<Field key="field" label="Name" />]}</div>
+    ),
+    expected: [{ kind: 'attribute', attribute: 'htmlFor' }, { kind: 'attribute', attribute: 'id' }],
+  },
+  { name: 'a portal mounted after hydration', render: () => <LatePortal />, expected: [] },
+  {
+    name: 'a <title> React hoists',
+    render: () => (
+      <>
+        <title>Page title</title>
+        <main>x</main>
+      </>
+    ),
+    expected: [],
+  },
+  {
+    name: 'invalid nesting the HTML parser repairs',
+    render: () => (
+      <p>
+        <div>Block in a paragraph</div>
+      </p>
+    ),
+    expected: [{ kind: 'nesting', note: 'In HTML, <div> cannot be a descendant of <p>.' }],
+  },
+  {
+    name: 'an element only the client renders',
+    render: (side) => (
+      <div>
+        <p>Both</p>
+        {side === 'client' && <aside className="note">Client</aside>}
+      </div>
+    ),
+    expected: [{ kind: 'added', server: null, client: '<aside className="note">' }],
+  },
+  {
+    name: 'an element only the server renders',
+    render: (side) => (
+      <ul>
+        <li>A</li>
+        {side === 'server' && <li>B</li>}
+      </ul>
+    ),
+    expected: [{ kind: 'missing', server: '<li>', client: null }],
+  },
+  { name: 'a tag that differs', render: (side) => <div>{side === 'server' ? <span>x</span> : <em>x</em>}</div>, expected: [{ kind: 'added', client: '<em>' }, { kind: 'missing', server: '<span>' }] },
+  { name: 'a text value that changes with every render', render: () => <Counter />, expected: [{ kind: 'text' }] },
+  { name: 'an attribute value that changes with every render', render: () => <Counter attribute />, expected: [{ kind: 'attribute', attribute: 'title' }] },
+];
+
+async function serverHtml(tree: ReactNode) {
+  const stream = await renderToReadableStream(tree);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/** React's own verdict, recorded apart from the overlay: what it logged and what it raised. */
+function recordReact() {
+  const logged: string[] = [];
+  const raised: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    logged.push(args.map(String).join(' '));
+  };
+  return {
+    logged,
+    raised,
+    onRecoverableError: (error: unknown) => void raised.push(error instanceof Error ? error.message : String(error)),
+    restore: () => {
+      console.error = original;
+    },
+  };
+}
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const step of cleanup.reverse()) step();
+  cleanup = [];
+});
+
+describe('the overlay says what React says', () => {
+  it('has at least 30 cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_, testCase) => {
+    done = 0;
+    const html = await serverHtml(<CaseRoot>{testCase.render('server')}</CaseRoot>);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    delete document.documentElement.dataset.hydrationCheck;
+    testCase.before?.(container);
+    const react = recordReact();
+    const watch = hydrateWithOverlay(container, <CaseRoot>{testCase.render('client')}</CaseRoot>, { onRecoverableError: react.onRecoverableError });
+    cleanup.push(() => {
+      watch.stop();
+      watch.root.unmount();
+      react.restore();
+      container.remove();
+      document.querySelectorAll('[data-portal]').forEach((node) => node.remove());
+    });
+    await vi.waitFor(() => expect(done).toBeGreaterThanOrEqual(testCase.dones ?? 0), { timeout: 10_000 });
+    await watch.settled();
+    await watch.settled();
+
+    const reactVerdict = react.logged.some((message) => /hydrat/i.test(message)) || react.raised.length > 0;
+    const dialog = () => document.querySelector('[data-hydration-overlay-root] dialog');
+    if (reactVerdict) await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    const overlayVerdict = dialog() !== null;
+    // The judge: the overlay opens exactly when React reported.
+    expect(overlayVerdict).toBe(reactVerdict);
+    // React's own verdict for the case, pinned.
+    expect(reactVerdict).toBe(testCase.expected.length > 0);
+    expect(document.documentElement.dataset.hydrationCheck).toBe(reactVerdict ? 'mismatch' : 'clean');
+    if (!reactVerdict) return;
+
+    const mismatches = watch.mismatches();
+    expect(mismatches).toEqual(testCase.expected.map((entry) => expect.objectContaining(entry)));
+    // Every value shown is one React printed (as it is, or JSON-escaped).
+    const printed = [...react.logged, ...react.raised].join('\n');
+    for (const mismatch of mismatches) {
+      for (const value of [mismatch.server, mismatch.client]) {
+        if (value === null) continue;
+        for (const part of value.split('; ')) {
+          const forms = [part, JSON.stringify(part).slice(1, -1), part.replace(': ', ':')];
+          expect(forms.some((form) => printed.includes(form)), `${part} in React's message`).toBe(true);
+        }
+      }
+      // The component stack comes with every kind, attributes included.
+      expect(mismatch.componentStack, `${mismatch.kind} has a component stack`).toMatch(/^at /);
+    }
+    // The dialog lists each of them.
+    expect(dialog()!.querySelectorAll('li')).toHaveLength(mismatches.length);
+  });
+});
+
+describe('values that change between renders', () => {
+  it("text: the overlay shows React's compared value and says the page now shows another", async () => {
+    const html = await serverHtml(<Counter />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const react = recordReact();
+    const watch = hydrateWithOverlay(container, <Counter />, { onRecoverableError: react.onRecoverableError });
+    cleanup.push(() => {
+      watch.stop();
+      watch.root.unmount();
+      react.restore();
+      container.remove();
+    });
+    await watch.settled();
+    await watch.settled();
+    const [mismatch] = watch.mismatches();
+    expect(mismatch).toMatchObject({ kind: 'text', outcome: 'regenerated' });
+    expect(react.raised.join('\n')).toMatch(new RegExp(`^\\+ +${mismatch!.client}$`, 'm'));
+    expect(react.raised.join('\n')).toMatch(new RegExp(`^- +${mismatch!.server}$`, 'm'));
+    // The page shows a third render's value: said, with that value.
+    expect(mismatch!.pageValue).toBe(container.textContent);
+    expect(mismatch!.pageValue).not.toBe(mismatch!.client);
+    const dialog = await vi.waitFor(() => document.querySelector('[data-hydration-overlay-root] dialog')!);
+    expect(dialog.textContent).toContain('changed between renders');
+    expect(dialog.textContent).toContain(container.textContent);
+  });
+
+  it("attribute: the client value is React's, and the page keeps the server's", async () => {
+    const html = await serverHtml(<Counter attribute />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverTitle = container.querySelector('p')!.title;
+    const react = recordReact();
+    const watch = hydrateWithOverlay(container, <Counter attribute />);
+    cleanup.push(() => {
+      watch.stop();
+      watch.root.unmount();
+      react.restore();
+      container.remove();
+    });
+    await watch.settled();
+    await watch.settled();
+    const [mismatch] = watch.mismatches();
+    expect(mismatch).toMatchObject({ kind: 'attribute', attribute: 'title', server: serverTitle, outcome: 'kept' });
+    expect(react.logged.join('\n')).toContain(`title="${mismatch!.client}"`);
+    expect(container.querySelector('p')!.title).toBe(serverTitle);
+    expect(mismatch!.pageValue).toBeUndefined();
+  });
+});
