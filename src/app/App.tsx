@@ -1,6 +1,9 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+// The module itself, not the errors index: the pages stay in their lazy chunk.
+import { ErrorLinkProvider } from '../errors/ErrorLink';
 import { NavigationStartContext, PageDataProvider } from '../runtime';
+import { AppLink } from './route/AppLink';
 import { AppErrorBoundary, ManifestFailure } from './fallback/errorPages';
 import { AppRoutes } from './route/routes';
 import { pageData } from './appRuntime';
@@ -24,18 +27,21 @@ export function App() {
   }, [location]);
   return (
     <PageDataProvider loader={pageData}>
-      <NavigationStartContext.Provider value={navigationStart}>
-        <div ref={routes} data-app-routes>
-          {manifestFailed ? (
-            <ManifestFailure />
-          ) : (
-            <AppErrorBoundary resetKey={location}>
-              <AppRoutes />
-            </AppErrorBoundary>
-          )}
-        </div>
-        <DeferredWork navigationKey={location} initialKey={initialLocation} container={routes} onManifestFailed={onManifestFailed} />
-      </NavigationStartContext.Provider>
+      {/* The error pages' links are the app's: "Go to the homepage" navigates on the client. */}
+      <ErrorLinkProvider component={AppLink}>
+        <NavigationStartContext.Provider value={navigationStart}>
+          <div ref={routes} data-app-routes>
+            {manifestFailed ? (
+              <ManifestFailure />
+            ) : (
+              <AppErrorBoundary resetKey={location}>
+                <AppRoutes />
+              </AppErrorBoundary>
+            )}
+          </div>
+          <DeferredWork navigationKey={location} initialKey={initialLocation} container={routes} onManifestFailed={onManifestFailed} />
+        </NavigationStartContext.Provider>
+      </ErrorLinkProvider>
     </PageDataProvider>
   );
 }

@@ -18,6 +18,8 @@ export { ErrorLocaleProvider, useErrorLocale, useErrorMessages } from './ErrorLo
 export type { ErrorLocaleProviderProps } from './ErrorLocale';
 export { statusTitle, notFoundTitle, applicationErrorTitle, loadFailureTitle } from './title';
 export { useDocumentTitle } from './useDocumentTitle';
+export { ErrorLinkProvider, useErrorLink } from './ErrorLink';
+export type { ErrorLinkComponent, ErrorLinkProviderProps } from './ErrorLink';
 export { useFocusOnMount } from './useFocusOnMount';
 export { ErrorPage } from './ErrorPage/ErrorPage';
 export type { ErrorPageProps, ErrorPageCommonProps } from './ErrorPage/ErrorPage';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { NotFoundPage } from '../../src/errors';
+import { ErrorLinkProvider, NotFoundPage } from '../../src/errors';
+import { visualParameters } from '../../.storybook/modes';
+import { ClientLink, navigate } from './support/ClientLink';
 import { expectCentred, expectCodeDividerMessage, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
@@ -53,6 +55,44 @@ export const HomeLinkFirstByKeyboard: Story = {
     await expect(canvas.getAllByRole('link')[0]).toHaveFocus();
     await expect(document.activeElement).toHaveAttribute('href', '/');
   },
+};
+
+const sameLooks = visualParameters({ cells: ['light-ltr-desktop'], reason: 'Behaviour (a client-side link); it looks like Default' });
+
+/** Clicks the way home: the router navigates on the client, the browser loads no document. */
+async function clickHome(canvasElement: HTMLElement) {
+  const { canvas } = await pageParts(canvasElement);
+  navigate.mockClear();
+  const before = location.href;
+  const link = canvas.getByRole('link', { name: 'Go to the homepage' });
+  await expect(link).toHaveAttribute('href', '/');
+  await userEvent.click(link);
+  // The router navigated; the browser did not (this frame never left its story).
+  await expect(navigate).toHaveBeenCalledWith('/');
+  await expect(location.href).toBe(before);
+}
+
+/**
+ * With the app's router link (`linkComponent`): "Go to the homepage" navigates on the client, as
+ * every other link of the app does. Still a real link with its `href` (open in a new tab works).
+ */
+export const WithAppLink: Story = {
+  parameters: sameLooks,
+  args: { linkComponent: ClientLink },
+  play: async ({ canvasElement }) => clickHome(canvasElement),
+};
+
+/** The same, set once for every error page below an `ErrorLinkProvider` (where the router is). */
+export const WithLinkProvider: Story = {
+  parameters: sameLooks,
+  decorators: [
+    (Story) => (
+      <ErrorLinkProvider component={ClientLink}>
+        <Story />
+      </ErrorLinkProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => clickHome(canvasElement),
 };
 
 /** Every text can be replaced by props. */

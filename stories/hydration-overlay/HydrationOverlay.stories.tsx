@@ -6,6 +6,7 @@ import {
   diffHydration,
   formatHydrationReport,
   HydrationOverlay,
+  readReactHydrationReport,
   type HydrationMismatch,
   type HydrationOverlayMessages,
 } from '../../src/hydration-overlay';
@@ -41,6 +42,50 @@ const arabicMismatches: HydrationMismatch[] = diffHydration(
   '<main lang="ar"><h1>صباح الخير، أدا</h1><p dir="rtl">ثلاثة عروض</p></main>',
   '<main lang="ar"><h1>مساء الخير، أدا</h1><p dir="auto">ثلاثة عروض</p></main>',
 );
+
+/**
+ * What the dev app shows: React's own reports (messages as React 19's development build prints
+ * them, diff included), read by the overlay. The text came from a render whose value changes
+ * every time: the page now shows a third one.
+ */
+const reactText = readReactHydrationReport(
+  [
+    "Hydration failed because the server rendered text didn't match the client. As a result this tree will be regenerated on the client.",
+    '',
+    'https://react.dev/link/hydration-mismatch',
+    '',
+    '  <App>',
+    '    <HomeView>',
+    '      <main>',
+    '        <LastUpdated>',
+    '          <time>',
+    '+           Updated 10:42:07',
+    '-           Updated 10:42:05',
+  ].join('\n'),
+  'recoverable',
+)!;
+const reactAttribute = readReactHydrationReport(
+  [
+    "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties. This won't be patched up.",
+    '',
+    'https://react.dev/link/hydration-mismatch',
+    '',
+    '  <App>',
+    '    <HomeView>',
+    '      <main>',
+    '        <PresentationLink>',
+    '          <a',
+    '            href="/presentations/intro"',
+    '+           className="link active"',
+    '-           className="link"',
+    '          >',
+  ].join('\n'),
+  'console',
+)!;
+const fromReact: HydrationMismatch[] = [
+  ...reactText.mismatches.map((mismatch) => ({ ...mismatch, outcome: 'regenerated' as const, pageValue: 'Updated 10:42:08' })),
+  ...reactAttribute.mismatches.map((mismatch) => ({ ...mismatch, outcome: 'kept' as const })),
+];
 
 /** A consumer's own catalogue: the overlay in Arabic, right to left. */
 const arabic: HydrationOverlayMessages = {
@@ -196,6 +241,31 @@ export const RightToLeft: Story = {
     await expect(path).toHaveAttribute('dir', 'ltr');
     await expect(getComputedStyle(path).direction).toBe('ltr');
     await expectNoInlineOverflow(dialog);
+  },
+};
+
+/**
+ * React's own reports, as the dev app shows them: the values React compared, the components from
+ * its diff, what React did about each, a value that changed between renders, and React's diffs.
+ */
+export const FromReactsReports: Story = {
+  parameters: visualParameters({ cells: ['light-ltr-desktop', 'dark-ltr-desktop'], reason: 'What the dev app shows; the layout is shot by the stories above' }),
+  args: { mismatches: fromReact, reactMessage: reactText.message, reactDiffs: [reactText.diff, reactAttribute.diff] },
+  play: async ({ canvasElement }) => {
+    const dialog = await expectOpen(canvasElement);
+    const [text, attribute] = within(dialog).getAllByRole('listitem');
+    await expect(within(text!).getByText('Server').nextElementSibling).toHaveTextContent('Updated 10:42:05');
+    await expect(within(text!).getByText('Client').nextElementSibling).toHaveTextContent('Updated 10:42:07');
+    await expect(text).toHaveTextContent('changed between renders');
+    await expect(text).toHaveTextContent('Page now: Updated 10:42:08');
+    await expect(text).toHaveTextContent('React rendered this tree again on the client');
+    await expect(text!.querySelector('summary')).toHaveTextContent('Component stack: LastUpdated ‹ HomeView ‹ App');
+    await expect(attribute).toHaveTextContent('Attribute differs: className');
+    await expect(attribute).toHaveTextContent("React kept the server's value");
+    await expect(attribute!.querySelector('summary')).toHaveTextContent('Component stack: PresentationLink ‹ HomeView ‹ App');
+    const diffs = within(dialog).getByText(/^React's diff/);
+    await userEvent.click(diffs);
+    await expect(diffs.closest('details')).toHaveTextContent('- Updated 10:42:05');
   },
 };
 

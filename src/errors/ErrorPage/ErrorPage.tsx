@@ -1,11 +1,12 @@
 'use client';
-import { useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { createElement, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Center } from '../../layout/Center';
 import { Cluster } from '../../layout/Cluster';
 import { Cover } from '../../layout/Cover';
 import { Stack } from '../../layout/Stack';
 import { classNames } from '../../layout/internal/props';
 import { useErrorMessages } from '../ErrorLocale';
+import { useErrorLink, type ErrorLinkComponent } from '../ErrorLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useFocusOnMount } from '../useFocusOnMount';
 import styles from './ErrorPage.module.css';
@@ -30,6 +31,12 @@ export interface ErrorPageCommonProps extends Omit<HTMLAttributes<HTMLElement>, 
    * @example <NotFoundPage homeHref="/app/" />
    */
   homeHref?: string;
+  /**
+   * The component the home link renders with: the app's router link, so the link navigates on
+   * the client. Without it (and without an `ErrorLinkProvider` above) it is a plain `<a>`.
+   * @example <NotFoundPage linkComponent={({ href, ...rest }) => <Link to={href} {...rest} />} />
+   */
+  linkComponent?: ErrorLinkComponent;
   /**
    * Text of the home link; replaces the catalogue's.
    * @example <NotFoundPage homeLabel="Back to the dashboard" />
@@ -125,6 +132,7 @@ export function ErrorPage({
   hint,
   homeHref = '/',
   homeLabel,
+  linkComponent,
   onTryAgain,
   tryAgainLabel,
   onReload,
@@ -139,6 +147,7 @@ export function ErrorPage({
 }: ErrorPageProps) {
   const { locale, messages } = useErrorMessages(ownLocale);
   const heading = useRef<HTMLHeadingElement>(null);
+  const Link = useErrorLink(linkComponent);
   useFocusOnMount(heading, focusHeading);
   const title = documentTitle === false ? undefined : documentTitle;
   useDocumentTitle(title);
@@ -164,9 +173,8 @@ export function ErrorPage({
             </p>
           )}
           <Cluster className={styles.actions}>
-            <a className={styles.link} href={homeHref}>
-              {homeLabel ?? messages.actions.home}
-            </a>
+            {/* The app's link component or a plain <a>: chosen by props and context, never made here. */}
+            {createElement(Link, { className: styles.link, href: homeHref }, homeLabel ?? messages.actions.home)}
             {onTryAgain && (
               <button type="button" className={styles.button} onClick={onTryAgain}>
                 {tryAgainLabel ?? messages.actions.tryAgain}
