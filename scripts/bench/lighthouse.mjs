@@ -6,6 +6,40 @@ import { chromiumArgs, findChromium, missingChromiumMessage } from '../find-chro
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
+ * The pages the bench scores: the home page, a prerendered presentation page (an error page the
+ * app renders itself, hydrated) and the 404 (404.html, status 404 on purpose).
+ */
+export const lighthousePages = [
+  { name: '/', path: '/', ignoreStatusCode: false },
+  { name: 'presentation page', path: '/presentations/500', ignoreStatusCode: false },
+  { name: '404 page', path: '/this-page-does-not-exist', ignoreStatusCode: true },
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Medians of `runs` Lighthouse runs per page against one server, with every audit below 1 in any run.
+ * @param {string} origin
+ * @param {number} runs
+ * @param {(line: string) => void} [log]
+ */
+export async function lighthouseMedians(origin, runs, log = () => {}) {
+  const medians = {};
+  for (const page of lighthousePages) {
+    log(`Lighthouse ${page.name} ×${runs}`);
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await lighthouseScores(origin + page.path, page));
+    medians[page.name] = {
+      scores: Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.scores[c]))])),
+      runs: results.map((r) => r.scores),
+      failingAudits: [...new Set(results.flatMap((r) => r.failing))],
+      firstContentfulPaintMs: median(results.map((r) => r.firstContentfulPaintMs)),
+    };
+  }
+  return medians;
+}
+
+/**
  * Scores 0–100 per category for one URL.
  * @param {string} url
  * @param {{ ignoreStatusCode?: boolean }} options error pages answer 404 on purpose
@@ -41,22 +75,21 @@ export async function lighthouseScores(url, { ignoreStatusCode = false } = {}) {
   }
 }
 
-// `node scripts/bench/lighthouse.mjs [--runs N]`: Lighthouse of `/` and the 404 page against
-// `vite preview` of the current build (medians of N runs, 1 by default), with the audits that did
-// not pass in any run.
+// `node scripts/bench/lighthouse.mjs [--runs N]`: Lighthouse of `/`, a presentation page and the
+// 404 page against `vite preview` of the current build, in one run (medians of N runs, 3 by
+// default), with each run's scores and the audits that did not pass in any run.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startPreview } = await import('./preview-server.mjs');
   const runsFlag = process.argv.indexOf('--runs');
-  const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1;
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
   const server = await startPreview();
   try {
-    for (const [name, path, ignoreStatusCode] of [['/', '/', false], ['404 page', '/this-page-does-not-exist', true]]) {
-      const results = [];
-      for (let i = 0; i < runs; i += 1) results.push(await lighthouseScores(server.origin + path, { ignoreStatusCode }));
-      const scores = categories.map((c) => median(results.map((r) => r.scores[c])));
-      const failing = [...new Set(results.flatMap((r) => r.failing))];
-      console.log(`${name.padEnd(9)} ${scores.join(' / ')}${failing.length ? `   below 1: ${failing.join(', ')}` : ''}`);
+    const medians = await lighthouseMedians(server.origin, runs, (line) => console.error(`· ${line}`));
+    for (const [name, { scores, runs: each, failingAudits, firstContentfulPaintMs }] of Object.entries(medians)) {
+      const runsText = each.map((r) => categories.map((c) => r[c]).join('/')).join(', ');
+      console.log(
+        `${name.padEnd(18)} ${categories.map((c) => scores[c]).join(' / ')}  (runs: ${runsText}; FCP ${(firstContentfulPaintMs / 1000).toFixed(2)} s)${failingAudits.length ? `   below 1: ${failingAudits.join(', ')}` : ''}`,
+      );
     }
   } finally {
     await server.stop();

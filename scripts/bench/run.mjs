@@ -12,7 +12,7 @@ import { budgets } from '../size/budgets.mjs';
 import { changedSelection } from './changed-stories.mjs';
 import { runScaleBench, scaleTable } from './scale.mjs';
 import { measure } from '../size/measure.mjs';
-import { lighthouseScores } from './lighthouse.mjs';
+import { lighthouseMedians } from './lighthouse.mjs';
 import { machineLine, probeMachine } from './machine.mjs';
 import { startPreview } from './preview-server.mjs';
 import { benchEnv, median, timeCommand } from './time.mjs';
@@ -48,25 +48,12 @@ sizes.push({ name: 'App first-load JS of /', total: app.firstLoadJs.gzipSumOfFil
 sizes.push({ name: 'App JS loaded after the first render of /', total: app.afterFirstRenderJs.gzipSumOfFiles });
 sizes.push({ name: '404.html with its CSS', total: app.notFoundPage.gzip, limit: app.notFoundPage.budget });
 
-// Lighthouse, mobile defaults, against the preview server of the built app.
-const pages = [
-  { name: '/', path: '/', ignoreStatusCode: false },
-  { name: '404 page', path: '/this-page-does-not-exist', ignoreStatusCode: true },
-];
-const lighthouse = {};
+// Lighthouse, mobile defaults, against the preview server of the built app: `/`, a presentation
+// page and the 404, medians of `runs` each, in one run.
+let lighthouse = {};
 const server = await startPreview();
 try {
-  for (const page of pages) {
-    log(`Lighthouse ${page.name} ×${runs}`);
-    const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await lighthouseScores(server.origin + page.path, page));
-    const categories = Object.keys(results[0].scores);
-    lighthouse[page.name] = {
-      scores: Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.scores[c]))])),
-      failingAudits: [...new Set(results.flatMap((r) => r.failing))],
-      firstContentfulPaintMs: median(results.map((r) => r.firstContentfulPaintMs)),
-    };
-  }
+  lighthouse = await lighthouseMedians(server.origin, runs, log);
 } finally {
   await server.stop();
 }
@@ -113,6 +100,7 @@ const table = [
   '| --- | --- | --- |',
   ...sizes.map((x) => `| ${x.name} (gzip) | ${kB(x.total)}${x.js !== undefined ? ` (JS ${kB(x.js)} + CSS ${kB(x.css)})` : ''} | ${x.limit ? `≤ ${kB(x.limit)}` : ''}${x.target ? `, goal ${kB(x.target)}` : ''} |`),
   `| Lighthouse \`/\` (perf / a11y / best practices / SEO) | ${score('/')} | 100 / 100 / 100 / 100 |`,
+  `| Lighthouse presentation page \`/presentations/500\` | ${score('presentation page')} | 100 / 100 / 100 / 100 |`,
   `| Lighthouse \`/\` first contentful paint (simulated mobile) | ${(lighthouse['/'].firstContentfulPaintMs / 1000).toFixed(2)} s | below 1 s |`,
   // A real 404 fails errors-in-console (best practices, 96 at most) and http-status-code (SEO, 90 at most).
   `| Lighthouse 404 page | ${score('404 page')} | 100 / 100 / 96 / 90 (the most a real 404 can score) |`,
