@@ -10,6 +10,8 @@ export const devMarkers = [
   'Hydration Mismatch Occurred',
   'HydrationOverlay',
   'diffHydration',
+  'hydrateWithOverlay',
+  'parseReactDiff',
   'hydration-overlay',
   'hydrationCheck',
   'data-hydration-check',

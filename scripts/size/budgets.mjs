@@ -25,13 +25,15 @@ export const budgets = [
   // is built from (Cover, Center, Cluster, Stack), react-error-boundary, the pages and their CSS,
   // and (issue 13, +0.56 kB) locale negotiation, consumer catalogues and overrides. A page alone
   // ships English only (NotFoundPage below). The limit holds today's figure, as the others do
-  // (was 9.0 kB before issue 13); Next.js's default 404 loads 115 kB of JS.
-  { name: 'All error presentations', entry: ['src/errors/index.ts'], limit: 9050 },
+  // (was 9.0 kB before issue 13); Next.js's default 404 loads 115 kB of JS. Issue 26: 9,246 B
+  // with the pages' <title>, the layout-effect title hook and the link component (ErrorLinkProvider).
+  { name: 'All error presentations', entry: ['src/errors/index.ts'], limit: 9250 },
   { name: 'NotFoundPage alone', entry: ['src/errors/pages/NotFoundPage.tsx'] },
   { name: 'Runtime', entry: ['src/runtime/index.ts'] },
   // The hydration overlay (issue 14), a development tool: the diff, the report and the dialog with
-  // its CSS. Measured 2026-11-23: 5,038 B (JS 3,981 + CSS 1,057); the limit holds it. The diff alone
-  // (what a capture needs before it knows there is anything to show) is reported below it.
-  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 5050 },
+  // its CSS. Measured 2026-11-23: 5,038 B (JS 3,981 + CSS 1,057). Issue 26 (React as the judge:
+  // the reader of React's diff, hydrateWithOverlay, the outcome texts): 7,726 B (JS 6,652 + CSS
+  // 1,074); the limit holds it. The diff alone is reported below it.
+  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 7750 },
   { name: 'diffHydration alone', entry: ['src/hydration-overlay/diffHydration.ts'] },
 ];
