@@ -2,7 +2,7 @@
 // document.title right in the browser, under an earlier static <title> too, never duplicated or
 // left stale.
 import type { ReactElement } from 'react';
-import { act } from 'react';
+import { act, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -109,4 +109,22 @@ it('follows from one page to the next in the same root, with one title element',
   act(() => root.unmount());
   await Promise.resolve();
   expect(titles()).toEqual(['App']);
+});
+
+it("under StrictMode (its effects run twice) the page's title stays, and the previous one comes back on unmount", async () => {
+  const element = container();
+  element.innerHTML = renderToString(<NotFoundPage />);
+  const root = await act(async () =>
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <NotFoundPage />
+      </StrictMode>,
+    ),
+  );
+  await Promise.resolve();
+  expect(document.title).toBe('404: This page could not be found');
+  act(() => root.unmount());
+  await Promise.resolve();
+  expect(document.title).toBe('App');
 });

@@ -1,5 +1,8 @@
 'use client';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+/** Whether `run` is still the live run of the effect (read after its cleanup, on purpose). */
+const isLive = (runs: RefObject<number>, run: number) => runs.current === run;
 
 /**
  * Makes `document.title` say `title` while the component is mounted. The error pages also render a
@@ -17,8 +20,11 @@ import { useLayoutEffect, useState } from 'react';
 export function useDocumentTitle(title: string | undefined): void {
   // Read on the first render, before React's <title> (or hydration) changes it.
   const [before] = useState(() => (typeof document === 'undefined' ? '' : document.title));
+  // Which run of the effect is the live one: StrictMode's cleanup-and-run-again is not an unmount.
+  const run = useRef(0);
   useLayoutEffect(() => {
     if (!title) return undefined;
+    const thisRun = ++run.current;
     for (const element of document.querySelectorAll('title')) {
       if (element instanceof HTMLTitleElement && element.textContent === title && !element.closest('head')) element.remove();
     }
@@ -27,6 +33,7 @@ export function useDocumentTitle(title: string | undefined): void {
     return () => {
       // React removes its <title> after this cleanup, in the same commit: look once it has.
       queueMicrotask(() => {
+        if (!isLive(run, thisRun)) return;
         if (previous && previous !== title && (document.title === title || document.title === '')) document.title = previous;
       });
     };
