@@ -1,3 +1,4 @@
+'use client';
 import { captureOwnerStack, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { HydrationOverlay, type HydrationOverlayProps } from './HydrationOverlay';
