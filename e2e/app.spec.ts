@@ -436,7 +436,8 @@ test.describe('dev server', () => {
     await expect(heading(page)).toHaveText('Groundwork', { timeout: 30_000 });
     // The tokens stylesheet applied: Vite injects it as a <style> element in dev.
     await expect(page.locator('body'), '/: styled').toHaveCSS('margin', '0px');
-    for (const path of ['/', '/__dev/hydration-mismatch?kind=none']) {
+    // `suppressed`: suppressHydrationWarning, which React lets pass: so does the overlay.
+    for (const path of ['/', '/__dev/hydration-mismatch?kind=none', '/__dev/hydration-mismatch?kind=suppressed']) {
       if (path !== '/') await page.goto(dev(path));
       await expect(heading(page), path).toBeVisible({ timeout: 30_000 });
       // The check has run (src/app/dev/hydrationCheck.tsx marks the document with its outcome).
@@ -475,6 +476,16 @@ test.describe('dev server: hydration mismatch overlay', () => {
       await page.keyboard.press('Escape');
       await expect(dialog, kind).toHaveCount(0);
     }
+  });
+
+  test("a value that changes between renders: React's compared value, and the page's now, said so", async ({ page }) => {
+    await page.goto(dev('/__dev/hydration-mismatch?kind=changing'));
+    const item = overlay(page).getByRole('listitem');
+    await expect(item).toHaveCount(1, { timeout: 30_000 });
+    await expect(item).toContainText('changed between renders');
+    const shown = await page.locator('main time').textContent();
+    await expect(item).toContainText(`Page now: ${shown}`);
+    await expect(item.locator('[data-side="client"]')).not.toContainText(shown!);
   });
 
   test('an unknown presentation is server-rendered with status 404', async ({ request }) => {

@@ -1,15 +1,23 @@
 import { useSearch } from 'wouter';
 
 /** The kinds of mismatch the fixture makes, as `?kind=`. */
-export const mismatchKinds = ['text', 'attribute', 'element', 'none'] as const;
+export const mismatchKinds = ['text', 'attribute', 'element', 'suppressed', 'changing', 'none'] as const;
 
 /** Where this render runs: the server (no `window`) or the browser. */
 const side = () => (typeof window === 'undefined' ? 'server' : 'client');
 
+/** A value that changes with every render, as `Date.now()` or `Math.random()` does. */
+const nextRender = (() => {
+  let count = 0;
+  return () => (count += 1);
+})();
+
 /**
- * `/__dev/hydration-mismatch?kind=text|attribute|element|none` (development only): a page whose
- * client render differs from its server render in one way, for the hydration overlay's e2e and
- * for looking at it. `none` (or no kind) renders the same on both sides.
+ * `/__dev/hydration-mismatch?kind=text|attribute|element|suppressed|changing|none` (development
+ * only): a page whose client render differs from its server render in one way, for the hydration
+ * overlay's e2e and for looking at it. `suppressed`: a difference React lets pass
+ * (`suppressHydrationWarning`); `changing`: a value that differs on every render. `none` (or no
+ * kind) renders the same on both sides.
  */
 export default function HydrationMismatchFixture() {
   const kind = new URLSearchParams(useSearch()).get('kind') ?? 'none';
@@ -26,6 +34,8 @@ export default function HydrationMismatchFixture() {
           {where === 'client' ? <p>Only on the client</p> : null}
         </div>
       ) : null}
+      {kind === 'suppressed' ? <time suppressHydrationWarning>{`Rendered on the ${where}`}</time> : null}
+      {kind === 'changing' ? <time>{`Render ${nextRender()}`}</time> : null}
     </main>
   );
 }
