@@ -16,7 +16,10 @@ export interface ErrorLinkProviderProps {
    * @example <ErrorLinkProvider component={RouterLink}><App /></ErrorLinkProvider>
    */
   component: ErrorLinkComponent;
-  /** The app, or the part of it that shows error pages. */
+  /**
+   * The app, or the part of it that shows error pages.
+   * @example <ErrorLinkProvider component={AppLink}><AppRoutes /></ErrorLinkProvider>
+   */
   children?: ReactNode;
 }
 
