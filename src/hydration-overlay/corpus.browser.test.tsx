@@ -76,6 +76,10 @@ function CaseRoot({ children }: { children: ReactNode }) {
   return children;
 }
 
+function Deep({ children }: { children: ReactNode }) {
+  return children;
+}
+
 const both = (value: string, side: Side) => `${value} on the ${side}`;
 
 const cases: Case[] = [
@@ -307,6 +311,20 @@ const cases: Case[] = [
     expected: [{ kind: 'missing', server: '<li>', client: null }],
   },
   { name: 'a tag that differs', render: (side) => <div>{side === 'server' ? <span>x</span> : <em>x</em>}</div>, expected: [{ kind: 'added', client: '<em>' }, { kind: 'missing', server: '<span>' }] },
+  {
+    name: 'deep in the tree (React elides the middle of its diff)',
+    render: (side) => {
+      let tree: ReactNode = <em title={side}>deep</em>;
+      for (let i = 0; i < 20; i++) tree = <div>{tree}</div>;
+      return <Deep>{tree}</Deep>;
+    },
+    expected: [{ kind: 'attribute', attribute: 'title', server: 'server', client: 'client' }],
+  },
+  {
+    name: 'a long text React cuts short',
+    render: (side) => <p>{`${'A long sentence that goes on. '.repeat(8)}Rendered on the ${side}.`}</p>,
+    expected: [{ kind: 'text' }],
+  },
   { name: 'a text value that changes with every render', render: () => <Counter />, expected: [{ kind: 'text' }] },
   { name: 'an attribute value that changes with every render', render: () => <Counter attribute />, expected: [{ kind: 'attribute', attribute: 'title' }] },
 ];
