@@ -65,7 +65,7 @@ export const hydrationOverlayMessages: HydrationOverlayMessages = {
   pageNow: 'Page now',
   changedBetweenRenders:
     'The page no longer shows the client value React compared: the tree was rendered again and the value changed between renders (a date, a random number, a counter?).',
-  empty: 'React reported a mismatch but its diff names no node: see its diff below.',
+  empty: "React reported a mismatch but named no node in it: see React's message.",
   mismatchList: 'Mismatches',
   copy: 'Copy report',
   copied: 'Copied',

@@ -40,7 +40,7 @@ React's message: Hydration failed because the server rendered text didn't match 
 
   it('says so when there is nothing to list', () => {
     expect(formatHydrationReport([])).toContain('0 mismatches');
-    expect(formatHydrationReport([])).toContain('its diff names no node');
+    expect(formatHydrationReport([])).toContain('named no node');
   });
 });
 
