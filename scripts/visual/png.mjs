@@ -7,6 +7,9 @@ import { PNG } from 'pngjs';
 /** SHA-256 of a file's bytes, hex: the identity of an image in the manifest. */
 export const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
+/** A PNG's width and height, read from its IHDR chunk (no decoding). */
+export const pngSize = (bytes) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+
 /**
  * Compares two PNGs pixel by pixel with zero tolerance.
  * @param {Buffer} baseline

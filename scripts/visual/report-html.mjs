@@ -5,6 +5,8 @@
 // shot changed or lost its baseline, the page first shows only those: a run of thousands of shots
 // opens as fast as one with a few.
 
+import { notShotMessage } from './accept-plan.mjs';
+
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
@@ -33,7 +35,7 @@ function shot(entry, srcOf) {
       : '';
   return `<section class="shot ${entry.status}" data-status="${entry.status}" id="${escapeHtml(`${entry.storyId}.${entry.cell}`)}">
   <h3>${escapeHtml(entry.cell)} <span class="badge">${labels[entry.status]}</span>${ratio}</h3>
-  <p class="meta">${escapeHtml(entry.reason ?? entry.baseline)}${entry.oldHash ? ` · old ${entry.oldHash.slice(0, 12)}` : ''}${entry.newHash ? ` · new ${entry.newHash.slice(0, 12)}` : ''}</p>
+  <p class="meta">${escapeHtml(entry.status === 'skipped' ? notShotMessage(entry) : (entry.reason ?? entry.baseline))}${entry.oldHash ? ` · old ${entry.oldHash.slice(0, 12)}` : ''}${entry.newHash ? ` · new ${entry.newHash.slice(0, 12)}` : ''}</p>
   <div class="row">${figure('baseline', baseline)}${figure('actual', actual)}${figure('diff', diff)}</div>
   ${slider}
 </section>`;
