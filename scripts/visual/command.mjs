@@ -82,6 +82,7 @@ export async function visualShot(context, request) {
   let ratio = 0;
   let oldHash = null;
   let baselineSize = null;
+  let regions;
   let written;
   if (!existsSync(baselineFile)) {
     write(actualFile, actual);
@@ -112,6 +113,7 @@ export async function visualShot(context, request) {
       retries = attempt + 1;
     }
     ratio = result.ratio;
+    regions = result.regions;
     if (result.mismatched === 0) {
       status = 'unchanged';
     } else {
@@ -136,6 +138,7 @@ export async function visualShot(context, request) {
     allowedCells: request.allowedCells,
     // Width and height of both images, for the review to state a size change (74 → 78 px tall).
     ...(status === 'unchanged' ? {} : { size: { baseline: baselineSize, actual: pngSize(actual) } }),
+    ...(status === 'changed' ? { regions } : {}),
     ...(retries > 0 ? { retries } : {}),
     switchMs: round(request.switchMs),
     shotMs: round(shotMs),
