@@ -6,13 +6,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { acceptReport, loadManifest } from './accept-report.mjs';
 import { defaultOutDir, repoRoot } from './paths.mjs';
+import { reportOfRun } from './run-artifact.mjs';
 import { checkFilter, isFiltered } from './shot-filter.mjs';
 
-const usage = `Usage: npm run visual:accept -- [report-folder] [filters…] [--dry-run]
+const usage = `Usage: npm run visual:accept -- [report-folder | --run ID] [filters…] [--dry-run]
 
 Makes the reviewed images of a visual report the new baselines (and removes baselines no story
 uses any more). report-folder: reports/visual by default; a merged shard folder or a downloaded
 CI artifact works too. Refuses, changing nothing, if any baseline changed since the report.
+
+  --run ID             a CI run's visual-review artifact (downloaded once with gh into
+                       reports/visual-review-ID; the job summary names this command)
 
 Filters (repeat a flag for alternatives; different flags narrow together):
   --story ID           a story id, * globs allowed (--story 'layout-cluster--*')
@@ -31,9 +35,9 @@ try {
   args = parseArgs({
     allowPositionals: true,
     strict: true,
-    options: { story: list, component: list, cell: list, theme: list, direction: list, viewport: list, shot: list, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: { story: list, component: list, cell: list, theme: list, direction: list, viewport: list, shot: list, run: { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
-  if (args.positionals.length > 1) throw new Error(`one report folder at most, got ${args.positionals.join(', ')}`);
+  if (args.positionals.length + (args.values.run ? 1 : 0) > 1) throw new Error(`one report folder (or --run) at most, got ${[...args.positionals, ...(args.values.run ? [`--run ${args.values.run}`] : [])].join(', ')}`);
   checkFilter(args.values);
 } catch (error) {
   console.error(`visual:accept: ${error.message}\n\n${usage}`);
@@ -47,13 +51,14 @@ if (args.values.help) {
 const { story, component, cell, theme, direction, viewport, shot } = args.values;
 const filter = { story, component, cell, theme, direction, viewport, shot };
 const dryRun = args.values['dry-run'] ?? false;
-const reportDir = path.resolve(args.positionals[0] ?? defaultOutDir);
 const shown = (file) => path.relative(repoRoot, file);
 let manifest;
+let reportDir;
 try {
+  reportDir = args.values.run ? reportOfRun(args.values.run) : path.resolve(args.positionals[0] ?? defaultOutDir);
   manifest = loadManifest(reportDir);
 } catch (error) {
-  console.error(`${error.message} (${shown(path.join(reportDir, 'manifest.json'))})`);
+  console.error(reportDir ? `${error.message} (${shown(path.join(reportDir, 'manifest.json'))})` : `visual:accept: ${error.message}`);
   process.exit(1);
 }
 if (!manifest) {

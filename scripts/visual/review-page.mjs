@@ -13,11 +13,12 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&a
 
 /**
  * What the page needs of each shot to review: every shot that is not unchanged, and every baseline
- * to remove. Image paths are relative to the report folder.
+ * to remove. Image paths are relative to the report folder, or data: URLs with `inlineImages`.
  * @param {object} manifest
  * @param {string} reportDir  absolute
+ * @param {{ inlineImages?: boolean }} [options]
  */
-export function reviewShots(manifest, reportDir) {
+export function reviewShots(manifest, reportDir, { inlineImages = false } = {}) {
   const inReport = (file) => (file ? path.posix.relative(manifest.outDir, file) : undefined);
   const baselineCopy = (file) => {
     const rel = file ? `baseline/${file}` : undefined;
@@ -41,17 +42,20 @@ export function reviewShots(manifest, reportDir) {
   for (const o of manifest.orphans) {
     shots.push({ ...base({ ...o, baselineDir: path.posix.dirname(o.baseline) }), status: 'orphan', ratio: 0, baseline: baselineCopy(o.baseline), failure: undefined, reason: o.reason });
   }
-  return shots;
+  if (!inlineImages) return shots;
+  const dataUrl = (rel) => (rel && existsSync(path.join(reportDir, rel)) ? `data:image/png;base64,${readFileSync(path.join(reportDir, rel)).toString('base64')}` : undefined);
+  return shots.map((shot) => ({ ...shot, actual: dataUrl(shot.actual), diff: dataUrl(shot.diff), baseline: dataUrl(shot.baseline) }));
 }
 
 /**
  * @param {object} manifest
- * @param {{ reportDir: string, served?: boolean, reportLabel?: string }} where
- *   reportLabel: the folder as the accept command should name it (repository-relative)
+ * @param {{ reportDir: string, served?: boolean, reportLabel?: string, inlineImages?: boolean }} where
+ *   reportLabel: the folder as the accept command should name it (repository-relative);
+ *   inlineImages: one self-contained file (CI's single-file artifact, which opens in the browser)
  */
-export function renderReviewPage(manifest, { reportDir, served = false, reportLabel = manifest.outDir }) {
+export function renderReviewPage(manifest, { reportDir, served = false, reportLabel = manifest.outDir, inlineImages = false }) {
   const s = manifest.summary;
-  const shots = reviewShots(manifest, reportDir);
+  const shots = reviewShots(manifest, reportDir, { inlineImages });
   const data = { served, reportDir: reportLabel, decisions: readDecisions(reportDir), shots };
   const count = (status) => shots.filter((shot) => shot.status === status).length;
   const statuses = [['changed', 'changed'], ['missing', 'missing baseline'], ['new', 'new'], ['orphan', 'baseline to remove'], ['skipped', 'not shot']];

@@ -8,19 +8,21 @@ import { parseArgs } from 'node:util';
 import { loadManifest } from './accept-report.mjs';
 import { defaultOutDir, relative } from './paths.mjs';
 import { startReviewServer } from './review-server.mjs';
+import { reportOfRun } from './run-artifact.mjs';
 
-const usage = `Usage: npm run visual:review -- [report-folder] [--port N] [--story ID | --shot ID.CELL]
+const usage = `Usage: npm run visual:review -- [report-folder | --run ID] [--port N] [--story ID | --shot ID.CELL]
 
 Serves the review page of a visual report on http://127.0.0.1 (port 6008 unless --port; 0 picks a
 free one): changed shots grouped by component, filters, search, keyboard review, zoom, outlines,
 magnifier, strobe and onion skin, and accept / reject (hash-checked, as npm run visual:accept).
 report-folder: reports/visual by default; a merged shard folder or a downloaded CI artifact works too.
+  --run ID                      a CI run's visual-review artifact (downloaded once with gh)
   --story ID / --shot ID.CELL   open the page at that story or shot
   -h, --help                    this text`;
 
 let args;
 try {
-  args = parseArgs({ allowPositionals: true, strict: true, options: { port: { type: 'string', default: process.env.VISUAL_REVIEW_PORT ?? '6008' }, story: { type: 'string' }, shot: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  args = parseArgs({ allowPositionals: true, strict: true, options: { port: { type: 'string', default: process.env.VISUAL_REVIEW_PORT ?? '6008' }, story: { type: 'string' }, shot: { type: 'string' }, run: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (args.positionals.length > 1) throw new Error(`one report folder at most, got ${args.positionals.join(', ')}`);
   if (!/^\d+$/.test(args.values.port)) throw new Error(`--port ${args.values.port}: expected a number`);
 } catch (error) {
@@ -31,12 +33,13 @@ if (args.values.help) {
   console.log(usage);
   process.exit(0);
 }
-const reportDir = path.resolve(args.positionals[0] ?? defaultOutDir);
 let manifest;
+let reportDir;
 try {
+  reportDir = args.values.run ? reportOfRun(args.values.run) : path.resolve(args.positionals[0] ?? defaultOutDir);
   manifest = loadManifest(reportDir);
 } catch (error) {
-  console.error(error.message);
+  console.error(`visual:review: ${error.message}`);
   process.exit(1);
 }
 if (!manifest) {
