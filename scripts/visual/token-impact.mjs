@@ -103,10 +103,12 @@ export function tokenImpact({ before, after, css, sources }) {
     const hit = [...affected].filter((name) => family.matches.test(name));
     if (hit.length > 0) reasons.push(`${hit.join(', ')}: ${family.why}`);
   }
-  // 3. Global rules that read an affected property paint every story.
-  for (const { file, text, global } of css.filter((c) => c.global)) {
+  // 3. Global rules that read an affected property paint every story — except rules for Storybook's
+  // docs pages (.docblock-…, .sbdocs-…), which story tests never render.
+  const docsOnly = (context) => context.split(',').every((selector) => /^\s*\.(docblock|sbdocs)/.test(selector));
+  for (const { file, text } of css.filter((c) => c.global)) {
     for (const d of declarations(text)) {
-      if (isCustom(d.property) || !global) continue;
+      if (isCustom(d.property) || docsOnly(d.context)) continue;
       const read = varRefs(d.value).filter((name) => affected.has(name));
       if (read.length > 0) reasons.push(`${file}: \`${d.context} { ${d.property}: ${d.value} }\` reads ${read.join(', ')} in every story`);
     }
