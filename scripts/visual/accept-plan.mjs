@@ -18,9 +18,17 @@ export function checkManifest(manifest) {
   return manifest;
 }
 
-/** Why a shot was not taken, in the reviewer's words: the story's failure, or the renderer notice. */
+/**
+ * Why a shot was not taken, in the reviewer's words: the story's failure (without Storybook's
+ * "Click to debug" line and blank lines, so its first line says what failed), or the renderer notice.
+ */
 export function notShotMessage(entry) {
-  if (entry.failure) return entry.failure;
+  if (entry.failure) {
+    const lines = entry.failure.split('\n').filter((line) => line.trim() && !line.startsWith('Click to debug'));
+    // `AssertionError:` alone on its line: join it with what follows.
+    if (lines.length > 1 && /^\w*Error:\s*$/.test(lines[0])) lines.splice(0, 2, `${lines[0].trim()} ${lines[1]}`);
+    return lines.join('\n') || entry.failure;
+  }
   if (entry.notCompared) return 'not compared: this machine renders differently from the baselines (see the run output)';
   return 'the story failed before its shots (no message recorded)';
 }

@@ -104,6 +104,8 @@ function everyState() {
       // A manifest written before failures were recorded, and a shot another renderer did not compare.
       entry('x--old', 'light-ltr-desktop', 'skipped', {}),
       entry('x--other', 'light-ltr-desktop', 'skipped', { notCompared: true }),
+      // As Storybook's test addon words an assertion: its name alone, a debug link, then the message.
+      entry('x--assert', 'light-ltr-desktop', 'skipped', { failure: 'AssertionError: \nClick to debug the error directly in Storybook: http://localhost:6006/?path=/story/x--assert\n\nexpected 18 to be close to 16' }),
     ],
     orphans: [{ storyId: 'x--gone', cell: 'light-ltr-desktop', baseline: orphanFile, hash: hashOf(png([1, 2, 3])), reason: 'story x--gone no longer exists' }],
   };
@@ -132,6 +134,7 @@ describe('visual:accept on every manifest state', () => {
       { storyId: 'x--broken', cell: 'dark-rtl-desktop', message: 'TestingLibraryElementError: Unable to find role="button"' },
       { storyId: 'x--old', cell: 'light-ltr-desktop', message: 'the story failed before its shots (no message recorded)' },
       { storyId: 'x--other', cell: 'light-ltr-desktop', message: expect.stringMatching(/^not compared/) },
+      { storyId: 'x--assert', cell: 'light-ltr-desktop', message: 'AssertionError: expected 18 to be close to 16' },
     ]);
     expect(['x--a.light-ltr-desktop', 'x--a.dark-rtl-desktop', 'x--b.light-rtl-mobile', 'x--lost.light-ltr-desktop'].every((k) => isGrey(shot(...(k.split('.') as [string, string]))))).toBe(true);
     expect(read(shot('x--same', 'light-ltr-desktop')).equals(white)).toBe(true);

@@ -1,6 +1,7 @@
 // The CI job summary of a visual run ($GITHUB_STEP_SUMMARY): the totals, then one row per story to
 // review with a link to its place in that run's review page and the one command that accepts it
 // locally. Pure: it gets everything it links to as options.
+import { notShotMessage } from './accept-plan.mjs';
 
 /**
  * @param {object} manifest  a (merged) visual manifest
@@ -20,7 +21,7 @@ export function markdownSummary(manifest, { limit = 25, artifact = 'visual-revie
   for (const e of manifest.entries) if (['changed', 'new', 'missing'].includes(e.status)) bump(e.storyId, e.status);
   for (const o of manifest.orphans) bump(o.storyId, 'orphan');
   const failed = new Map();
-  for (const e of manifest.entries) if (e.status === 'skipped' && !e.notCompared && !failed.has(e.storyId)) failed.set(e.storyId, (e.failure ?? 'no message recorded').split('\n')[0]);
+  for (const e of manifest.entries) if (e.status === 'skipped' && !e.notCompared && !failed.has(e.storyId)) failed.set(e.storyId, notShotMessage(e).split('\n')[0]);
   const rows = [...perStory].sort(([a, x], [b, y]) => y.missing - x.missing || y.changed - x.changed || y.new - x.new || a.localeCompare(b));
   const shards = manifest.shards?.length ? ` from ${manifest.shards.length} shards` : '';
   const lines = [
