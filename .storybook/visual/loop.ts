@@ -220,13 +220,14 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
 /** The first error of a failed test, as one short message for the review (no colour codes). */
 export function failureMessage(errors: readonly { message?: string; name?: string }[] | undefined): string {
   const first = errors?.[0];
-  // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of assertion messages
   // Storybook's test addon puts a "Click to debug … in Storybook" line inside assertion messages.
   const message = (first?.message ?? 'failed')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('Click to debug'))
     .join('\n');
-  const text = `${first?.name && first.name !== 'Error' && !message.startsWith(first.name) ? `${first.name}: ` : ''}${message}`.replace(/\u001b\[[0-9;]*m/g, '');
+  const named = `${first?.name && first.name !== 'Error' && !message.startsWith(first.name) ? `${first.name}: ` : ''}${message}`;
+  // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of assertion messages
+  const text = named.replace(/\u001b\[[0-9;]*m/g, '');
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 }
 
