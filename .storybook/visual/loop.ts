@@ -210,7 +210,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
     );
     throw new Error(
       `visual: ${storyId} does not match its baselines:\n${lines.join('\n')}\n` +
-        'Review reports/visual/index.html; if the change is intended, run `npm run visual:accept`.',
+        'Review it with `npm run visual:review` (accept or reject each shot); or, if every change is intended, `npm run visual:accept`.',
     );
   }
   const notCompared = results.find((r) => r.status === 'not-compared')?.message;
