@@ -91,7 +91,16 @@ function compareIgnoringAntialiasing(a, b) {
  */
 export function paintedPng(width, height, paint) {
   const image = new PNG({ width, height });
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) image.data.set([...paint(x, y), 255], (y * width + x) * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = paint(x, y);
+      const i = (y * width + x) * 4;
+      image.data[i] = r;
+      image.data[i + 1] = g;
+      image.data[i + 2] = b;
+      image.data[i + 3] = 255;
+    }
+  }
   return PNG.sync.write(image);
 }
 

@@ -182,9 +182,10 @@ describe('review page', () => {
   }, 60_000);
 
   it('has no axe violations, served and opened from disk (where it names the accept command)', async () => {
+    // Served, in the side-by-side view with the magnifier and the keys dialog open: most of the page at once.
     await open();
-    await expect(axeViolations()).resolves.toEqual([]);
     await page.keyboard.press('4');
+    await page.keyboard.press('m');
     await page.keyboard.press('?');
     await expect(axeViolations()).resolves.toEqual([]);
     await page.keyboard.press('Escape');
