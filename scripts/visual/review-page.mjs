@@ -39,6 +39,14 @@ export function reviewShots(manifest, reportDir, { inlineImages = false } = {}) 
       baseline: e.status === 'changed' ? baselineCopy(e.baseline) : undefined,
       ...(e.status === 'skipped' ? { failure: notShotMessage(e) } : {}),
     }));
+  // A story whose test failed is recorded once per cell it may have; the reviewer needs it once.
+  const notShot = new Map();
+  for (const shot of shots.filter((s) => s.status === 'skipped')) {
+    const first = notShot.get(shot.storyId);
+    if (first) first.cells.push(shot.cell);
+    else notShot.set(shot.storyId, Object.assign(shot, { cells: [shot.cell] }));
+  }
+  shots.splice(0, shots.length, ...shots.filter((s) => s.status !== 'skipped' || notShot.get(s.storyId) === s));
   for (const o of manifest.orphans) {
     shots.push({ ...base({ ...o, baselineDir: path.posix.dirname(o.baseline) }), status: 'orphan', ratio: 0, baseline: baselineCopy(o.baseline), failure: undefined, reason: o.reason });
   }
@@ -75,7 +83,7 @@ export function renderReviewPage(manifest, { reportDir, served = false, reportLa
 <header class="bar">
   <h1>Visual review</h1>
   <p>${s.shots} shots${s.full ? ' (full matrix)' : ''}: <strong>${s.changed} changed</strong>, ${s.missing} missing, ${s.new} new, ${s.orphans} to remove,
-  ${count('skipped')} not shot, ${s.unchanged} unchanged · <span id="shown-count"></span> · ${escapeHtml(manifest.generatedAt ?? '')}</p>
+  ${count('skipped')} ${count('skipped') === 1 ? 'story' : 'stories'} not shot, ${s.unchanged} unchanged · <span id="shown-count"></span> · ${escapeHtml(manifest.generatedAt ?? '')}</p>
   <div role="search"><label>Search <input type="search" id="search" placeholder="component, story or cell" aria-keyshortcuts="/"></label></div>
   <fieldset class="filters"><legend>Filters</legend>
     ${statuses.filter(([status]) => count(status) > 0).map(([status, label]) => `<label><input type="checkbox" name="status" value="${status}" checked> ${label} (${count(status)})</label>`).join('\n    ')}

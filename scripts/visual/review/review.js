@@ -50,9 +50,11 @@
   // ——— filters ———
   const matches = (shot) => {
     if (!state.statuses.has(shot.status)) return false;
-    if (state.theme && shot.theme !== state.theme) return false;
-    if (state.direction && shot.direction !== state.direction) return false;
-    if (state.viewport && shot.viewport !== state.viewport) return false;
+    // A story that was not shot was not shot in any cell.
+    const anyCell = shot.status === 'skipped';
+    if (state.theme && !anyCell && shot.theme !== state.theme) return false;
+    if (state.direction && !anyCell && shot.direction !== state.direction) return false;
+    if (state.viewport && !anyCell && shot.viewport !== state.viewport) return false;
     const decision = state.decisions[shot.key] ?? 'undecided';
     if (state.decision && decision !== state.decision) return false;
     if (state.query) {
@@ -73,7 +75,7 @@
   const shotLink = (shot) => {
     const decision = state.decisions[shot.key];
     return el('li', {}, el('a', { href: `#shot=${encodeURIComponent(shot.key)}`, 'data-key': shot.key, 'aria-current': shot === state.current ? 'true' : 'false', onclick: (event) => { event.preventDefault(); show(shot, { focusMain: false }); } },
-      el('span', {}, shot.cell),
+      el('span', {}, shot.status === 'skipped' ? `${shot.cells.length} ${shot.cells.length === 1 ? 'cell' : 'cells'}` : shot.cell),
       el('span', {}, decision ? el('span', { class: `badge ${decision}` }, decision) : null, el('span', { class: `badge ${shot.status}` }, statusLabel[shot.status]))));
   };
   function renderTree() {
@@ -242,7 +244,7 @@
     const decision = state.decisions[shot.key];
     const heading = el('h2', { id: 'shot-heading', tabindex: '-1' }, shot.storyId);
     const meta = el('p', { class: 'meta' },
-      el('span', {}, `${shot.component} · ${shot.theme} · ${shot.direction} · ${shot.viewport}`),
+      el('span', {}, shot.status === 'skipped' ? `${shot.component} · ${shot.cells.join(', ')}` : `${shot.component} · ${shot.theme} · ${shot.direction} · ${shot.viewport}`),
       el('span', { class: `badge ${shot.status}` }, statusLabel[shot.status]),
       decision ? el('span', { class: `badge ${decision}` }, decision) : null,
       shot.status === 'changed' ? el('span', {}, changedShare(shot)) : null,
@@ -250,7 +252,7 @@
       sizeNote(shot),
       el('span', {}, index >= 0 ? `${index + 1} of ${visible.length}` : 'hidden by the filters'));
     if (shot.status === 'skipped') {
-      main.replaceChildren(heading, meta, el('p', {}, 'Not shot: the story failed before its screenshots. Fix it and run the tests again; its other cells are listed beside.'),
+      main.replaceChildren(heading, meta, el('p', {}, 'Not shot: the story failed before its screenshots (its play function or axe check). Fix it and run the tests again.'),
         el('pre', { class: 'failure' }, shot.failure));
       return;
     }
@@ -435,12 +437,21 @@
     handler();
   });
   $('#help-button').addEventListener('click', () => help.showModal());
+  // A link to another place (#shot=, #story=, #component=) followed within the page.
+  addEventListener('hashchange', () => {
+    const target = placeIn(location.hash);
+    if (target && target !== state.current) show(target);
+  });
   $('#help-close').addEventListener('click', () => help.close());
+
+  function placeIn(hash) {
+    const wanted = new URLSearchParams(hash.slice(1));
+    return byKey.get(wanted.get('shot') ?? '') ?? all.find((s) => s.storyId === wanted.get('story')) ?? all.find((s) => s.component === wanted.get('component'));
+  }
 
   // ——— first view: the shot in the address (#shot=, #story=, #component=), else the most serious ———
   renderTree();
-  const wanted = new URLSearchParams(location.hash.slice(1));
-  const first = byKey.get(wanted.get('shot') ?? '') ?? all.find((s) => s.storyId === wanted.get('story')) ?? all.find((s) => s.component === wanted.get('component')) ?? visible[0];
+  const first = placeIn(location.hash) ?? visible[0];
   show(first, { focusMain: false });
   renderTree();
   markCurrent();
