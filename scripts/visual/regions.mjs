@@ -71,3 +71,69 @@ export function changedRegions(mask, width, height) {
   const y = Math.min(...regions.map((r) => r.y));
   return [{ x, y, width: Math.max(...regions.map((r) => r.x + r.width)) - x, height: Math.max(...regions.map((r) => r.y + r.height)) - y, pixels: regions.reduce((n, r) => n + r.pixels, 0) }];
 }
+
+/** Whether every pixel of `region` (clipped to the image) has one colour. */
+function isFlat(image, region) {
+  const first = (Math.min(region.y, image.height - 1) * image.width + Math.min(region.x, image.width - 1)) * 4;
+  const d = image.data;
+  for (let y = region.y; y < Math.min(region.y + region.height, image.height); y++) {
+    for (let x = region.x; x < Math.min(region.x + region.width, image.width); x++) {
+      const i = (y * image.width + x) * 4;
+      if (d[i] !== d[first] || d[i + 1] !== d[first + 1] || d[i + 2] !== d[first + 2] || d[i + 3] !== d[first + 3]) return false;
+    }
+  }
+  return true;
+}
+
+/** Offsets tried, nearest first: a padding or margin change moves content by a few pixels. */
+const offsets = [1, 2, 3, 4, 5, 6, 8]
+  .flatMap((d) => [[0, d], [0, -d], [d, 0], [-d, 0]])
+  .map(([dx, dy]) => ({ dx, dy }));
+/** The share of a region's pixels that must equal the baseline's, moved, for the region to count as moved. */
+const movedShare = 0.9;
+
+/**
+ * Whether a changed region is the baseline's content moved by a few pixels (what 2 px of padding
+ * does to everything after it), rather than changed content: the offset at which the most of the
+ * region's pixels in the actual image equal the baseline's (the nearest on a tie), if that is at
+ * least 90 % of them. Not the first offset over 90 %: in a region of mostly flat colour, a wrong
+ * offset nearby can match almost as well.
+ * @param {{ width: number, height: number, data: Uint8Array }} baseline  decoded RGBA
+ * @param {{ width: number, height: number, data: Uint8Array }} actual    decoded RGBA
+ * @param {{ x: number, y: number, width: number, height: number }} region
+ * @returns {{ dx: number, dy: number, share: number } | undefined}  dx > 0: moved right; dy > 0: moved down
+ */
+export function movedBy(baseline, actual, region) {
+  // One flat colour (new empty rows at the bottom of a taller shot) matches any offset: not a move.
+  if (isFlat(actual, region)) return undefined;
+  const area = region.width * region.height;
+  let allowed = Math.floor(area * (1 - movedShare));
+  let best;
+  for (const { dx, dy } of offsets) {
+    let misses = 0;
+    for (let y = region.y; y < region.y + region.height && misses <= allowed; y++) {
+      const by = y - dy;
+      for (let x = region.x; x < region.x + region.width; x++) {
+        const bx = x - dx;
+        if (by < 0 || bx < 0 || by >= baseline.height || bx >= baseline.width || y >= actual.height || x >= actual.width) {
+          if (++misses > allowed) break;
+          continue;
+        }
+        const i = (y * actual.width + x) * 4;
+        const j = (by * baseline.width + bx) * 4;
+        const d = actual.data;
+        const s = baseline.data;
+        if (d[i] !== s[j] || d[i + 1] !== s[j + 1] || d[i + 2] !== s[j + 2] || d[i + 3] !== s[j + 3]) {
+          if (++misses > allowed) break;
+        }
+      }
+    }
+    // Strictly better than the best so far; later offsets must beat it (and stop early when they cannot).
+    if (misses <= allowed && (!best || misses < best.misses)) {
+      best = { dx, dy, misses };
+      allowed = misses - 1;
+      if (misses === 0) break;
+    }
+  }
+  return best && { dx: best.dx, dy: best.dy, share: Math.round((1 - best.misses / area) * 1000) / 1000 };
+}

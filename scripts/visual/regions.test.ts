@@ -34,3 +34,29 @@ describe('changed regions', () => {
     expect(comparePng(base, dot).regions).toEqual([{ x: 30, y: 31, width: 1, height: 1, pixels: 1 }]);
   });
 });
+
+describe('moved regions', () => {
+  // A dark bar on white, `top` px from the top: what 2 px more padding above it does.
+  const bar = (top: number, height = 40) => paintedPng(100, height, (x, y) => (y >= top && y < top + 6 && x >= 10 && x < 90 ? [30, 30, 30] : [255, 255, 255]));
+
+  it('says that content moved 2 px down, instead of only outlining it', () => {
+    const { regions } = comparePng(bar(10), bar(12));
+    expect(regions).toHaveLength(1);
+    expect(regions![0]!.moved).toEqual({ dx: 0, dy: 2, share: 1 });
+  });
+
+  it('sees a shift inside a taller image (74 → 78 px) as moved too', () => {
+    const { regions, sizeChanged } = comparePng(bar(10, 74), bar(12, 78));
+    expect(sizeChanged).toBe(true);
+    // The bar moved; the four new white rows at the bottom are new, not moved.
+    expect(regions!.map((r) => [r.y, r.height, r.moved ?? null])).toEqual([
+      [74, 4, null],
+      [10, 8, { dx: 0, dy: 2, share: 1 }],
+    ]);
+  });
+
+  it('does not call a changed colour a move', () => {
+    const recoloured = paintedPng(100, 40, (x, y) => (y >= 10 && y < 16 && x >= 10 && x < 90 ? [30, 30, 31] : [255, 255, 255]));
+    expect(comparePng(bar(10), recoloured).regions![0]!.moved).toBeUndefined();
+  });
+});

@@ -7,11 +7,11 @@ import { summarise } from './report.mjs';
 import { renderReviewPage } from './review-page.mjs';
 
 const white = [255, 255, 255];
-/** A card: a grey box with a dark bar, `height` tall; `dot` changes one row of 5 pixels by one level. */
-const card = (width, height, { dot = false, bar = [40, 40, 40] } = {}) =>
+/** A card: a dark bar `top` px down, `height` tall; `dot` changes one row of 5 pixels by one level. */
+const card = (width, height, { dot = false, bar = [40, 40, 40], top = 20 } = {}) =>
   paintedPng(width, height, (x, y) => {
     if (dot && y === 30 && x >= 200 && x < 205) return [254, 255, 255];
-    if (y >= 20 && y < 30 && x >= 20 && x < width - 20) return bar;
+    if (y >= top && y < top + 10 && x >= 20 && x < width - 20) return bar;
     return white;
   });
 
@@ -55,7 +55,7 @@ export function writeSyntheticReport(root, { extraStories = 0, components = 20 }
     });
   };
   // Cluster: 2 px more padding makes it 4 px taller (74 → 78) in one cell, a colour change in another.
-  shot('Cluster', 'layout-cluster--default', 'light-rtl-mobile', card(360, 74), card(360, 78));
+  shot('Cluster', 'layout-cluster--default', 'light-rtl-mobile', card(360, 74), card(360, 78, { top: 22 }));
   shot('Cluster', 'layout-cluster--default', 'dark-rtl-desktop', card(1280, 74), card(1280, 74, { bar: [60, 40, 40] }));
   // Stack: five pixels, one level each — the change a scaled-down diff hides.
   shot('Stack', 'layout-stack--playground', 'light-ltr-desktop', card(1280, 800), card(1280, 800, { dot: true }));

@@ -80,7 +80,10 @@ describe('review page', () => {
     expect(summaries).toEqual(['Cluster (2: 2 changed)', 'Stack (1: 1 changed)', 'Box (1: 1 new)', 'Gone (1: 1 baseline to remove)', 'Cover (1: 1 not shot)']);
     // The size change is stated, and the changed region outlined.
     await expect(meta().textContent()).resolves.toContain('Size changed: 360×74 → 360×78 (4 px taller)');
-    await expect(page.locator('#stage svg rect').count()).resolves.toBe(1);
+    // 2 px of padding: the card's bar moved 2 px down, the four new rows at the bottom are new.
+    await expect(meta().textContent()).resolves.toContain('2 changed regions: 1 moved (2 px down), the content itself unchanged');
+    await expect(page.locator('#stage svg rect').count()).resolves.toBe(2);
+    await expect(page.locator('#stage svg rect.moved').count()).resolves.toBe(1);
     await page.keyboard.press('j');
     await expect(meta().textContent()).resolves.toContain('dark · rtl · desktop');
     await page.keyboard.press('j');

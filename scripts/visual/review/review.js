@@ -132,6 +132,16 @@
     const share = `${shot.ratio * 100 >= 0.001 ? (shot.ratio * 100).toFixed(3) : (shot.ratio * 100).toPrecision(1)} % of pixels`;
     return pixels ? `${pixels} ${pixels === 1 ? 'pixel' : 'pixels'} changed (${share})` : share;
   };
+  // `moved 2 px down`: a region that is the baseline's content moved (regions.mjs movedBy).
+  const movement = ({ dx, dy }) =>
+    [dy ? `${Math.abs(dy)} px ${dy > 0 ? 'down' : 'up'}` : '', dx ? `${Math.abs(dx)} px ${dx > 0 ? 'right' : 'left'}` : ''].filter(Boolean).join(' and ');
+  const regionSummary = (regions) => {
+    const moved = regions.filter((r) => r.moved);
+    const total = `${regions.length} changed ${regions.length === 1 ? 'region' : 'regions'}`;
+    if (moved.length === 0) return total;
+    const ways = [...new Set(moved.map((r) => movement(r.moved)))];
+    return `${total}: ${moved.length === regions.length ? (moved.length === 1 ? 'it' : 'all') : moved.length} moved (${ways.slice(0, 3).join('; ')}${ways.length > 3 ? '; …' : ''}), the content itself unchanged`;
+  };
   // What each view shows of a shot that has only one image (new: actual; to remove: baseline).
   const imageFor = (shot, which) => (which === 'diff' ? shot.diff ?? shot.actual ?? shot.baseline : shot[which]);
   const naturalSize = (shot) => {
@@ -151,7 +161,7 @@
       const pad = Math.max(3, Math.round(12 - Math.min(r.width, r.height) / 2));
       const rect = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
       for (const [k, v] of Object.entries({ x: r.x - pad, y: r.y - pad, width: r.width + 2 * pad, height: r.height + 2 * pad })) rect.setAttribute(k, String(v));
-      if (i === state.region) rect.setAttribute('class', 'current');
+      rect.setAttribute('class', [i === state.region ? 'current' : '', r.moved ? 'moved' : ''].join(' ').trim());
       svg.append(rect);
     });
     return svg;
@@ -248,7 +258,7 @@
       el('span', { class: `badge ${shot.status}` }, statusLabel[shot.status]),
       decision ? el('span', { class: `badge ${decision}` }, decision) : null,
       shot.status === 'changed' ? el('span', {}, changedShare(shot)) : null,
-      shot.regions?.length ? el('span', {}, `${shot.regions.length} changed ${shot.regions.length === 1 ? 'region' : 'regions'}`) : null,
+      shot.regions?.length ? el('span', {}, regionSummary(shot.regions)) : null,
       sizeNote(shot),
       el('span', {}, index >= 0 ? `${index + 1} of ${visible.length}` : 'hidden by the filters'));
     if (shot.status === 'skipped') {
@@ -263,7 +273,7 @@
       el('button', { type: 'button', 'aria-pressed': String(state.zoom === id), onclick: () => setZoom(id) }, label)));
     const regionNav = shot.regions?.length ? el('div', { role: 'group', 'aria-label': 'Changed regions' },
       el('button', { type: 'button', 'aria-keyshortcuts': 'Shift+N', onclick: () => goRegion(-1) }, '◀ region'),
-      el('button', { type: 'button', 'aria-keyshortcuts': 'n', onclick: () => goRegion(1) }, `${state.region + 1}/${shot.regions.length} ▶`)) : null;
+      el('button', { type: 'button', 'aria-keyshortcuts': 'n', onclick: () => goRegion(1) }, `${state.region + 1}/${shot.regions.length}${shot.regions[state.region]?.moved ? `, moved ${movement(shot.regions[state.region].moved)}` : ''} ▶`)) : null;
     const toggles = el('span', { class: 'filters' },
       el('label', {}, el('input', { type: 'checkbox', checked: state.outlines, 'aria-keyshortcuts': 'o', onchange: (e) => { state.outlines = e.target.checked; renderShot(); } }), 'Outline changes (o)'),
       el('label', {}, el('input', { type: 'checkbox', checked: state.magnifier, 'aria-keyshortcuts': 'm', onchange: (e) => { state.magnifier = e.target.checked; renderShot(); } }), 'Magnifier (m)'));
