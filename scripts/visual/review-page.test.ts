@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { e2eLaunchOptions } from '../../e2e/support/launch';
 import { readDecisions } from './decisions.mjs';
 import { hashOf } from './png.mjs';
 import { writeSyntheticReport } from './review-fixture.mjs';
@@ -29,7 +29,8 @@ let page: Page;
 beforeAll(async () => {
   template = mkdtempSync(path.join(tmpdir(), 'visual-review-template-'));
   writeSyntheticReport(template);
-  browser = await chromium.launch({ executablePath: findChromium()?.path, args: chromiumArgs });
+  // The built pages' Chromium (the headless shell, where there is one): this page is one of them.
+  browser = await chromium.launch(e2eLaunchOptions);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
