@@ -18,7 +18,7 @@ export const pngSize = (bytes) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20
  * @param {{ ignoreAntialiasing?: boolean }} [options]  `ignoreAntialiasing`: pixels pixelmatch
  *   detects as antialiased (in either image) do not count; every other pixel is still exact
  *   (threshold 0). Only for images of the same size.
- * @returns {{ mismatched: number, total: number, ratio: number, sizeChanged: boolean, diff?: Buffer, antialiased?: number, regions?: ReturnType<typeof changedRegions> }}
+ * @returns {{ mismatched: number, total: number, ratio: number, sizeChanged: boolean, diff?: Buffer, antialiased?: number, regions?: (ReturnType<typeof changedRegions>[number] & { moved?: { dx: number, dy: number, share: number } })[] }}
  *   `diff` (only when something differs): the baseline faded to grey with every changed pixel in
  *   magenta (ignored antialiased pixels in yellow); pixels outside one image's bounds count as changed.
  *   `regions`: the changed pixels grouped into rectangles (regions.mjs), for the review page; a region
