@@ -52,6 +52,7 @@ if (!manifest) {
 const { url } = await startReviewServer({ reportDir, port: Number(args.values.port) });
 const place = args.values.shot ? `#shot=${encodeURIComponent(args.values.shot)}` : args.values.story ? `#story=${encodeURIComponent(args.values.story)}` : '';
 const s = manifest.summary;
-console.log(`visual:review: ${s.changed} changed, ${s.new} new, ${s.missing} missing, ${s.orphans} to remove, ${s.failed ?? 0} not shot — ${relative(reportDir)}`);
+const notShot = new Set(manifest.entries.filter((e) => e.status === 'skipped' && !e.notCompared).map((e) => e.storyId)).size;
+console.log(`visual:review: ${s.changed} changed, ${s.new} new, ${s.missing} missing, ${s.orphans} to remove, ${notShot} ${notShot === 1 ? 'story' : 'stories'} not shot — ${relative(reportDir)}`);
 console.log(`  ${url}${place}`);
 console.log('  (Ctrl+C to stop; accepting writes the baselines under stories/ — commit them afterwards)');
