@@ -18,7 +18,7 @@ afterEach(async (context) => {
   // A story that already failed is not worth a picture (its error is the one to read), but its
   // baselines are still claimed, so they are not reported as orphans.
   if (context.task.result?.errors?.length) {
-    await recordSkipped(storyId, story.parameters);
+    await recordSkipped(storyId, story.parameters, context.task.result.errors);
     return;
   }
   const { notes } = await shootStory({ storyId, parameters: story.parameters, full: import.meta.env.VISUAL_FULL === '1' });

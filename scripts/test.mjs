@@ -301,7 +301,8 @@ console.log(`  wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const visualReport = ['visual', ...shardList.filter(Boolean).map((shard) => `visual-shard-${shard.replace('/', '-of-')}`)].map((dir) => path.join(reports, dir, 'index.html')).find((file) => existsSync(file));
 if (visualReport) {
   console.log(`\nVisual review report: ${visualReport}`);
-  console.log(`  intended changes: npm run visual:accept -- ${path.relative(root, path.dirname(visualReport))} — then commit the __screenshots__ changes`);
+  console.log(`  review it: npm run visual:review -- ${path.relative(root, path.dirname(visualReport))} (accept or reject each change there)`);
+  console.log(`  or accept all intended changes: npm run visual:accept -- ${path.relative(root, path.dirname(visualReport))} — then commit the __screenshots__ changes`);
 }
 if (failedStep) {
   console.log(`\nFailed at: ${failedStep}`);

@@ -24,6 +24,8 @@ export interface ShotRequest {
   baselineDir?: string;
   outDir?: string;
   skipped?: boolean;
+  /** Why a skipped story was not shot: its test's first error, as the review shows it. */
+  failure?: string;
   /** Self-tests only: hold the throwaway baselines to the recorded renderer, with this CI setting. */
   rendererCheck?: { ci: boolean };
 }
@@ -208,15 +210,32 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
     );
     throw new Error(
       `visual: ${storyId} does not match its baselines:\n${lines.join('\n')}\n` +
-        'Review reports/visual/index.html; if the change is intended, run `npm run visual:accept`.',
+        'Review it with `npm run visual:review` (accept or reject each shot); or, if every change is intended, `npm run visual:accept`.',
     );
   }
   const notCompared = results.find((r) => r.status === 'not-compared')?.message;
   return { results, notes, ...(notCompared ? { notCompared } : {}) };
 }
 
-/** Records a story that failed before its shots, so its baselines still count as claimed. */
-export async function recordSkipped(storyId: string, parameters: Record<string, unknown>): Promise<void> {
+/** The first error of a failed test, as one short message for the review (no colour codes). */
+export function failureMessage(errors: readonly { message?: string; name?: string }[] | undefined): string {
+  const first = errors?.[0];
+  // Storybook's test addon puts a "Click to debug … in Storybook" line inside assertion messages.
+  const message = (first?.message ?? 'failed')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('Click to debug'))
+    .join('\n');
+  const named = `${first?.name && first.name !== 'Error' && !message.startsWith(first.name) ? `${first.name}: ` : ''}${message}`;
+  // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of assertion messages
+  const text = named.replace(/\u001b\[[0-9;]*m/g, '');
+  return text.length > 600 ? `${text.slice(0, 600)}…` : text;
+}
+
+/**
+ * Records a story that failed before its shots, so its baselines still count as claimed and the
+ * review shows why it was not shot.
+ */
+export async function recordSkipped(storyId: string, parameters: Record<string, unknown>, errors?: readonly { message?: string; name?: string }[]): Promise<void> {
   let visual;
   try {
     visual = checkVisualParameter(parameters.visual, storyId);
@@ -224,5 +243,6 @@ export async function recordSkipped(storyId: string, parameters: Record<string, 
     visual = undefined;
   }
   const allowedCells = cellsFor(visual, true).map(cellName);
-  for (const cell of allowedCells) await commands.visualShot({ storyId, cell, allowedCells, switchMs: 0, skipped: true });
+  const failure = failureMessage(errors);
+  for (const cell of allowedCells) await commands.visualShot({ storyId, cell, allowedCells, switchMs: 0, skipped: true, failure });
 }

@@ -1,91 +1,75 @@
-// The review page at scale: a report of `images` images (a quarter of the shots new, one image each;
-// the rest changed, with baseline, actual and diff) built by the real writeReport, opened in
-// Chromium from disk. Measures the load event and how many images were fetched by then, for the
-// page as written (lazy images, changed shots shown first) and for the same page with every image
-// eager and every shot shown (what the page did before).
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The review page at scale: a synthetic report of `shots` changed shots (scripts/visual/review-fixture.mjs,
+// real PNGs and a manifest shaped as a run writes it, spread over 20 components), opened in
+// Chromium both from disk (index.html, as a downloaded artifact) and served by the review server
+// (`npm run visual:review`). Measures, from navigation start, the first useful view: the page's own
+// `review-first-view` mark, set when the first shot's image is decoded and the component tree drawn.
+// Each is measured `runs` times (a fresh page each time); the median is reported.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../find-chromium.mjs';
-import { hashOf } from '../visual/png.mjs';
-import { summarise, writeReport } from '../visual/report.mjs';
+import { writeSyntheticReport } from '../visual/review-fixture.mjs';
+import { startReviewServer } from '../visual/review-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const cells = ['light-ltr-desktop', 'light-rtl-mobile', 'dark-ltr-mobile', 'dark-rtl-desktop'];
-// A real baseline: a representative image size (a 1280-wide desktop shot).
-const sample = 'stories/layout/__screenshots__/Stack/layout-stack--playground.light-ltr-desktop.png';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Writes the report; returns its index.html and the number of images it references. */
-function buildPage(images, dir) {
-  const out = path.join(root, dir);
-  rmSync(out, { recursive: true, force: true });
-  const bytes = readFileSync(path.join(root, sample));
-  const newShots = Math.round(images / 4);
-  const changedShots = Math.round((images - newShots) / 3);
-  const put = (rel) => {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    copyFileSync(path.join(root, sample), path.join(root, rel));
-    return rel;
-  };
-  const entries = [];
-  for (let i = 0; i < changedShots + newShots; i += 1) {
-    const storyId = `scale-review--s-${Math.floor(i / cells.length)}`;
-    const cell = cells[i % cells.length];
-    const name = `${storyId}.${cell}.png`;
-    const changed = i < changedShots;
-    entries.push({
-      storyId,
-      cell,
-      baseline: put(`${dir}/committed/${name}`),
-      actual: put(`${dir}/actual/${name}`),
-      diff: changed ? put(`${dir}/diff/${name}`) : null,
-      status: changed ? 'changed' : 'new',
-      diffRatio: changed ? 0.01 : 0,
-      oldHash: changed ? hashOf(bytes) : null,
-      newHash: hashOf(bytes),
-      switchMs: 0,
-      shotMs: 0,
-      compareMs: 0,
-    });
-  }
-  const manifest = { version: 1, generatedAt: new Date().toISOString(), outDir: dir, shard: null, summary: summarise(entries, [], false), entries, orphans: [] };
-  const page = writeReport(out, manifest);
-  const html = readFileSync(page, 'utf8');
-  const eager = path.join(out, 'eager.html');
-  writeFileSync(eager, html.replaceAll(' loading="lazy"', '').replace(/<(section|article|li)([^>]*?) hidden/g, '<$1$2'));
-  return { page, eager, images: changedShots * 3 + newShots, shots: entries.length };
-}
-
-async function load(browser, file) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const started = performance.now();
-  await page.goto(pathToFileURL(file).href, { waitUntil: 'load', timeout: 600_000 });
-  const seconds = (performance.now() - started) / 1000;
-  // Resource timing lists no file:// fetches: count the images decoded by the load event instead.
-  const fetched = await page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth > 0).length);
-  await page.close();
-  return { seconds, fetched };
-}
-
-/** @param {number} images */
-export async function measureReviewPage(images = 4000, dir = 'reports/scale-review') {
-  const { page, eager, images: count, shots } = buildPage(images, dir);
-  const found = findChromium();
-  const browser = await chromium.launch({ executablePath: found?.path, args: chromiumArgs });
+async function firstView(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.on('crash', () => console.error('bench: the page crashed'));
+  page.on('pageerror', (error) => console.error(`bench: page error ${error.message}`));
   try {
-    const lazy = await load(browser, page);
-    const all = await load(browser, eager);
-    return { images: count, shots, lazy, eager: all };
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.locator('body[data-ready="true"]').waitFor({ timeout: 120_000 });
+    return await page.evaluate(() => ({
+      seconds: performance.getEntriesByName('review-first-view')[0].startTime / 1000,
+      // The page draws only what it shows: one shot's images, the tree of the open component.
+      images: document.querySelectorAll('#stage img').length,
+      links: document.querySelectorAll('nav a').length,
+    }));
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
+
+/**
+ * @param {number} shots  about this many changed shots (rounded to whole stories of four cells)
+ * @param {{ runs?: number, port?: number }} [options]
+ */
+export async function measureReviewPage(shots = 4000, { runs = 5, port = 0 } = {}) {
+  const root = mkdtempSync(path.join(tmpdir(), 'review-bench-'));
+  try {
+    const { reportDir, manifest } = writeSyntheticReport(root, { extraStories: Math.round(shots / 4) });
+    const server = await startReviewServer({ reportDir, root, port });
+    const found = findChromium();
+    const browser = await chromium.launch({ executablePath: found?.path, args: chromiumArgs });
+    try {
+      const measure = async (url) => {
+        const samples = [];
+        for (let i = 0; i < runs; i++) samples.push(await firstView(browser, url));
+        return { seconds: median(samples.map((s) => s.seconds)), samples: samples.map((s) => Math.round(s.seconds * 1000) / 1000), images: samples[0].images, links: samples[0].links };
+      };
+      const fromDisk = await measure(pathToFileURL(path.join(reportDir, 'index.html')).href);
+      const served = await measure(server.url);
+      return { shots: manifest.entries.length + manifest.orphans.length, runs, fromDisk, served };
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** One line for the bench tables. */
+export const reviewPageLine = (r) =>
+  `Review page, ${r.shots} shots to review: first useful view (first shot decoded, tree drawn) ${r.fromDisk.seconds.toFixed(2)} s from disk, ` +
+  `${r.served.seconds.toFixed(2)} s served by visual:review (medians of ${r.runs}; ${r.served.images} images and ${r.served.links} shot links in the page at that point)`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await measureReviewPage(Number(process.argv[2] ?? 4000));
-  console.log(
-    `review page, ${r.shots} shots / ${r.images} images: lazy + changed first ${r.lazy.seconds.toFixed(2)} s to load (${r.lazy.fetched} images fetched); ` +
-      `all eager ${r.eager.seconds.toFixed(2)} s (${r.eager.fetched} fetched)`,
-  );
+  const shots = Number(process.argv[2] ?? 4000);
+  const r = await measureReviewPage(shots);
+  console.log(reviewPageLine(r));
+  console.log(`  samples from disk ${r.fromDisk.samples.join(', ')} s; served ${r.served.samples.join(', ')} s`);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:scale [-- --stories 166,500,1000 --images 4000]`: the story lane at N synthetic
-// stories (scripts/bench/synthetic-stories.mjs) and the review page at many images
+// stories (scripts/bench/synthetic-stories.mjs) and the review page at many shots (--images)
 // (scripts/bench/review-page.mjs). For each N: one run writes the baselines, a second (CI=true)
 // (with --one-run: only the first, which writes instead of comparing; comparing identical bytes
 // costs under 1 ms a shot, so the figure is the same to within 1 %, and the bench takes half as long)
@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureReviewPage } from './review-page.mjs';
+import { measureReviewPage, reviewPageLine } from './review-page.mjs';
 import { writeSyntheticStories } from './synthetic-stories.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -121,9 +121,8 @@ const load = () => os.loadavg()[0].toFixed(1);
 export async function runScaleBench({ stories = [166, 500, 1000], images = 4000, oneRun = false } = {}) {
   const lane = [];
   for (const count of stories) lane.push({ ...(await measureStoryLane(count, { oneRun })), loadAverage: load() });
-  console.error(`· review page, ${images} images`);
+  console.error(`· review page, ${images} shots`);
   const review = { ...(await measureReviewPage(images)), loadAverage: load() };
-  rmSync(path.join(root, 'reports/scale-review'), { recursive: true, force: true });
   const result = { date: new Date().toISOString().slice(0, 10), cores: os.cpus().length, lane, review };
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   writeFileSync(path.join(root, 'reports/bench-scale.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -142,9 +141,7 @@ export function scaleTable(result) {
         `| ${r.stories} | ${r.shots} | ${r.wallSeconds} s | ${r.secondsPerShot} | ${r.loopMsPerShot} | ${r.peakTestsMiB} / ${r.peakChromiumMiB} MiB | ${r.loadAverage} | ${r.measuredRun ?? 'comparing'} |`,
     ),
     '',
-    `Review page, ${result.review.shots} shots / ${result.review.images} images: ${result.review.lazy.seconds.toFixed(2)} s to the load event with lazy images and changed shots first ` +
-      `(${result.review.lazy.fetched} images loaded by then); ${result.review.eager.seconds.toFixed(2)} s with every image eager and every shot shown ` +
-      `(${result.review.eager.fetched} loaded). Load average ${result.review.loadAverage}.`,
+    `${reviewPageLine(result.review)}. Load average ${result.review.loadAverage}.`,
   ].join('\n');
 }
 

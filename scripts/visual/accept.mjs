@@ -1,41 +1,96 @@
 #!/usr/bin/env node
-// `npm run visual:accept [-- path/to/report-folder]`: after reviewing the visual report, make the
-// reviewed images the new baselines and remove baselines of stories that no longer exist.
-// Refuses (and changes nothing) when any baseline changed since the report was made.
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run visual:accept [-- [report-folder] [filters…] [--dry-run]]`: after reviewing the visual
+// report, make the reviewed images the new baselines and remove baselines of stories that no
+// longer exist. Refuses (and changes nothing) when any baseline changed since the report was made.
 import path from 'node:path';
-import { applyAccept, planAccept } from './accept-plan.mjs';
-import { recordAcceptedRenderer } from './browser.mjs';
+import { parseArgs } from 'node:util';
+import { acceptReport, loadManifest } from './accept-report.mjs';
 import { defaultOutDir, repoRoot } from './paths.mjs';
+import { reportOfRun } from './run-artifact.mjs';
+import { checkFilter, isFiltered } from './shot-filter.mjs';
 
-const manifestDir = path.resolve(process.argv[2] ?? defaultOutDir);
-const manifestFile = path.join(manifestDir, 'manifest.json');
-if (!existsSync(manifestFile)) {
-  console.log(`visual:accept: no ${path.relative(repoRoot, manifestFile)}: nothing to review. Run \`npm test\` (or the story tests) first.`);
+const usage = `Usage: npm run visual:accept -- [report-folder | --run ID] [filters…] [--dry-run]
+
+Makes the reviewed images of a visual report the new baselines (and removes baselines no story
+uses any more). report-folder: reports/visual by default; a merged shard folder or a downloaded
+CI artifact works too. Refuses, changing nothing, if any baseline changed since the report.
+
+  --run ID             a CI run's visual-review artifact (downloaded once with gh into
+                       reports/visual-review-ID; the job summary names this command)
+
+Filters (repeat a flag for alternatives; different flags narrow together):
+  --story ID           a story id, * globs allowed (--story 'layout-cluster--*')
+  --component NAME     every story of a component (its story file's name: Cluster)
+  --cell CELL          one cell: theme-direction-viewport (dark-rtl-desktop)
+  --theme light|dark   --direction ltr|rtl   --viewport mobile|desktop
+  --shot ID.CELL       one shot (layout-stack--playground.light-ltr-desktop)
+  --dry-run            list the files it would write or remove, write nothing
+  -h, --help           this text
+
+Shots rejected in the review page (npm run visual:review) are left out unless named with --shot.`;
+
+const list = { type: 'string', multiple: true };
+let args;
+try {
+  args = parseArgs({
+    allowPositionals: true,
+    strict: true,
+    options: { story: list, component: list, cell: list, theme: list, direction: list, viewport: list, shot: list, run: { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (args.positionals.length + (args.values.run ? 1 : 0) > 1) throw new Error(`one report folder (or --run) at most, got ${[...args.positionals, ...(args.values.run ? [`--run ${args.values.run}`] : [])].join(', ')}`);
+  checkFilter(args.values);
+} catch (error) {
+  console.error(`visual:accept: ${error.message}\n\n${usage}`);
+  process.exit(2);
+}
+if (args.values.help) {
+  console.log(usage);
   process.exit(0);
 }
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-let plan;
+
+const { story, component, cell, theme, direction, viewport, shot } = args.values;
+const filter = { story, component, cell, theme, direction, viewport, shot };
+const dryRun = args.values['dry-run'] ?? false;
+const shown = (file) => path.relative(repoRoot, file);
+let manifest;
+let reportDir;
 try {
-  plan = planAccept(manifest, { root: repoRoot, manifestDir });
+  reportDir = args.values.run ? reportOfRun(args.values.run) : path.resolve(args.positionals[0] ?? defaultOutDir);
+  manifest = loadManifest(reportDir);
 } catch (error) {
-  console.error(error.message);
+  console.error(reportDir ? `${error.message} (${shown(path.join(reportDir, 'manifest.json'))})` : `visual:accept: ${error.message}`);
   process.exit(1);
 }
+if (!manifest) {
+  console.log(`visual:accept: no ${shown(path.join(reportDir, 'manifest.json'))}: nothing to review. Run \`npm test\` (or the story tests) first.`);
+  process.exit(0);
+}
+
+const { plan } = acceptReport(reportDir, { filter, dryRun, manifest });
 if (plan.stale.length > 0) {
   console.error('visual:accept: refused — the review is stale (the baselines or images changed after the report):');
   for (const line of plan.stale) console.error(`  ${line}`);
-  console.error('Run the tests again, review the new reports/visual/index.html, then accept.');
+  console.error('Nothing was written. Run the tests again, review the new report (npm run visual:review), then accept.');
   process.exit(1);
 }
+const verb = dryRun ? 'would write' : '✓ accepted';
 for (const line of plan.alreadyDone) console.log(`  ✓ ${line}`);
+for (const { to, storyId, cell } of plan.copies) console.log(`  ${verb} ${storyId} ${cell} → ${shown(to)}`);
 if (plan.removals.length > 0) {
-  console.log('Removing baselines no story uses any more:');
-  for (const { file, reason } of plan.removals) console.log(`  - ${path.relative(repoRoot, file)} (${reason})`);
+  console.log(dryRun ? 'Would remove baselines no story uses any more:' : 'Removed baselines no story uses any more:');
+  for (const { file, reason } of plan.removals) console.log(`  - ${shown(file)} (${reason})`);
 }
-applyAccept(plan);
-// Record the renderer that made the accepted images, so a run on another one says so (or, with
-// other fonts or OS, is not compared).
-if (plan.copies.length > 0) recordAcceptedRenderer(manifestDir);
-for (const { to, storyId, cell } of plan.copies) console.log(`  ✓ accepted ${storyId} ${cell} → ${path.relative(repoRoot, to)}`);
-console.log(`visual:accept: ${plan.copies.length} accepted, ${plan.removals.length} removed. Commit the __screenshots__ changes.`);
+if (plan.notShot.length > 0) {
+  // One line per story: its cells share the failure.
+  const byStory = new Map();
+  for (const { storyId, cell, message } of plan.notShot) byStory.set(storyId, { cells: [...(byStory.get(storyId)?.cells ?? []), cell], message });
+  console.log(`Not shot, so nothing to accept (${byStory.size} ${byStory.size === 1 ? 'story' : 'stories'}; fix them and run the tests again):`);
+  for (const [storyId, { cells, message }] of byStory) console.log(`  ✗ ${storyId} (${cells.join(', ')}): ${message.split('\n')[0]}`);
+}
+if (plan.rejected.length > 0) console.log(`Left out, rejected in the review: ${plan.rejected.join(', ')} (name one with --shot to accept it anyway)`);
+const leftOut = plan.leftOut > 0 && isFiltered(filter) ? `, ${plan.leftOut} left out by the filters` : '';
+console.log(
+  dryRun
+    ? `visual:accept --dry-run: would accept ${plan.copies.length} and remove ${plan.removals.length}${leftOut}. Nothing written.`
+    : `visual:accept: ${plan.copies.length} accepted, ${plan.removals.length} removed${leftOut}.${plan.copies.length + plan.removals.length > 0 ? ' Commit the __screenshots__ changes.' : ''}`,
+);

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyAccept, planAccept } from './accept-plan.mjs';
+import { acceptReport } from './accept-report.mjs';
+import { readDecisions, recordDecisions } from './decisions.mjs';
 import { comparePng, hashOf, solidPng } from './png.mjs';
 
 /** A 4×4 PNG of one colour. */
@@ -72,6 +74,124 @@ describe('visual:accept', () => {
 
   it('rejects something that is not a manifest', () => {
     expect(() => planAccept({ entries: [] }, where())).toThrow(/not a visual manifest/);
+  });
+});
+
+// One report with a shot in every state a manifest can hold.
+const shot = (storyId: string, cell: string) => `stories/__screenshots__/X/${storyId}.${cell}.png`;
+const actualOf = (rel: string) => `reports/visual/actual/${rel}`;
+const white = png([255, 255, 255]);
+const grey = png([244, 244, 244]);
+function everyState() {
+  const entry = (storyId: string, cell: string, status: string, extra: object) => ({
+    storyId, cell, status, baselineDir: 'stories/__screenshots__/X', allowedCells: [cell], ...extra,
+  });
+  const changed = (storyId: string, cell: string) =>
+    entry(storyId, cell, 'changed', { baseline: shot(storyId, cell), actual: actualOf(shot(storyId, cell)), oldHash: hashOf(white), newHash: hashOf(grey) });
+  return {
+    version: 1,
+    outDir: 'reports/visual',
+    entries: [
+      entry('x--same', 'light-ltr-desktop', 'unchanged', { baseline: shot('x--same', 'light-ltr-desktop'), actual: null, oldHash: hashOf(white), newHash: hashOf(white) }),
+      changed('x--a', 'light-ltr-desktop'),
+      changed('x--a', 'dark-rtl-desktop'),
+      changed('x--b', 'light-rtl-mobile'),
+      entry('x--new', 'dark-ltr-mobile', 'new', { baseline: shot('x--new', 'dark-ltr-mobile'), actual: actualOf(shot('x--new', 'dark-ltr-mobile')), oldHash: null, newHash: hashOf(grey) }),
+      entry('x--lost', 'light-ltr-desktop', 'missing', { baseline: shot('x--lost', 'light-ltr-desktop'), actual: actualOf(shot('x--lost', 'light-ltr-desktop')), oldHash: null, newHash: hashOf(grey) }),
+      // What the loop records for a story whose play failed: no baseline, no image, its failure.
+      entry('x--broken', 'light-ltr-desktop', 'skipped', { failure: 'TestingLibraryElementError: Unable to find role="button"' }),
+      entry('x--broken', 'dark-rtl-desktop', 'skipped', { failure: 'TestingLibraryElementError: Unable to find role="button"' }),
+      // A manifest written before failures were recorded, and a shot another renderer did not compare.
+      entry('x--old', 'light-ltr-desktop', 'skipped', {}),
+      entry('x--other', 'light-ltr-desktop', 'skipped', { notCompared: true }),
+      // As Storybook's test addon words an assertion: its name alone, a debug link, then the message.
+      entry('x--assert', 'light-ltr-desktop', 'skipped', { failure: 'AssertionError: \nClick to debug the error directly in Storybook: http://localhost:6006/?path=/story/x--assert\n\nexpected 18 to be close to 16' }),
+    ],
+    orphans: [{ storyId: 'x--gone', cell: 'light-ltr-desktop', baseline: orphanFile, hash: hashOf(png([1, 2, 3])), reason: 'story x--gone no longer exists' }],
+  };
+}
+function putEveryState() {
+  for (const [id, cell] of [['x--same', 'light-ltr-desktop'], ['x--a', 'light-ltr-desktop'], ['x--a', 'dark-rtl-desktop'], ['x--b', 'light-rtl-mobile']]) put(shot(id!, cell!), white);
+  for (const [id, cell] of [['x--a', 'light-ltr-desktop'], ['x--a', 'dark-rtl-desktop'], ['x--b', 'light-rtl-mobile'], ['x--new', 'dark-ltr-mobile'], ['x--lost', 'light-ltr-desktop']]) put(actualOf(shot(id!, cell!)), grey);
+  put(shot('x--new', 'dark-ltr-mobile'), grey);
+}
+const reportDir = () => path.join(root, 'reports/visual');
+const accept = (options: Parameters<typeof acceptReport>[1] = {}) =>
+  acceptReport(reportDir(), { root, rendererRecord: path.join(root, 'baseline-browser.json'), manifest: everyState(), ...options });
+const isGrey = (rel: string) => existsSync(path.join(root, rel)) && read(rel).equals(grey);
+
+describe('visual:accept on every manifest state', () => {
+  beforeEach(putEveryState);
+
+  it('accepts what was shot after failed plays, and lists what was not with each failure', () => {
+    const { plan, applied } = accept();
+    expect(applied).toBe(true);
+    expect(plan.stale).toEqual([]);
+    expect(plan.copies.map((c) => `${c.storyId} ${c.cell}`)).toEqual(['x--a light-ltr-desktop', 'x--a dark-rtl-desktop', 'x--b light-rtl-mobile', 'x--lost light-ltr-desktop']);
+    expect(plan.alreadyDone).toEqual(['x--new dark-ltr-mobile: baseline was written by the run']);
+    expect(plan.notShot).toEqual([
+      { storyId: 'x--broken', cell: 'light-ltr-desktop', message: 'TestingLibraryElementError: Unable to find role="button"' },
+      { storyId: 'x--broken', cell: 'dark-rtl-desktop', message: 'TestingLibraryElementError: Unable to find role="button"' },
+      { storyId: 'x--old', cell: 'light-ltr-desktop', message: 'the story failed before its shots (no message recorded)' },
+      { storyId: 'x--other', cell: 'light-ltr-desktop', message: expect.stringMatching(/^not compared/) },
+      { storyId: 'x--assert', cell: 'light-ltr-desktop', message: 'AssertionError: expected 18 to be close to 16' },
+    ]);
+    expect(['x--a.light-ltr-desktop', 'x--a.dark-rtl-desktop', 'x--b.light-rtl-mobile', 'x--lost.light-ltr-desktop'].every((k) => isGrey(shot(...(k.split('.') as [string, string]))))).toBe(true);
+    expect(read(shot('x--same', 'light-ltr-desktop')).equals(white)).toBe(true);
+    expect(existsSync(path.join(root, orphanFile))).toBe(false);
+    expect(readDecisions(reportDir())['x--a.light-ltr-desktop']).toBe('accepted');
+  });
+
+  it('accepts one component, story, cell axis or shot, and nothing else', () => {
+    const cases: [object, string[]][] = [
+      [{ story: ['x--a'] }, ['x--a light-ltr-desktop', 'x--a dark-rtl-desktop']],
+      [{ story: ['x--*'], theme: ['dark'] }, ['x--a dark-rtl-desktop']],
+      [{ viewport: ['mobile'] }, ['x--b light-rtl-mobile']],
+      [{ cell: ['light-ltr-desktop'], direction: ['ltr'] }, ['x--a light-ltr-desktop', 'x--lost light-ltr-desktop']],
+      [{ shot: ['x--b.light-rtl-mobile'] }, ['x--b light-rtl-mobile']],
+      [{ component: ['x'] }, ['x--a light-ltr-desktop', 'x--a dark-rtl-desktop', 'x--b light-rtl-mobile', 'x--lost light-ltr-desktop']],
+      [{ component: ['Y'] }, []],
+    ];
+    for (const [filter, expected] of cases) {
+      const { plan } = accept({ filter, dryRun: true });
+      expect(plan.copies.map((c) => `${c.storyId} ${c.cell}`), JSON.stringify(filter)).toEqual(expected);
+    }
+    accept({ filter: { story: ['x--a'], theme: ['dark'] } });
+    expect(isGrey(shot('x--a', 'dark-rtl-desktop'))).toBe(true);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(false);
+    expect(existsSync(path.join(root, orphanFile))).toBe(true);
+  });
+
+  it('a dry run plans the same writes and changes no file', () => {
+    const { plan, applied } = accept({ dryRun: true });
+    expect(applied).toBe(false);
+    expect(plan.copies).toHaveLength(4);
+    expect(plan.removals).toHaveLength(1);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(false);
+    expect(existsSync(path.join(root, orphanFile))).toBe(true);
+  });
+
+  it('accepting the rest after a partial accept is not stale; the accepted ones are already done', () => {
+    accept({ filter: { shot: ['x--a.light-ltr-desktop'] } });
+    const { plan, applied } = accept();
+    expect(applied).toBe(true);
+    expect(plan.alreadyDone).toContain('x--a light-ltr-desktop: already accepted');
+    expect(plan.copies).toHaveLength(3);
+  });
+
+  it('refuses a filtered accept when any baseline of the report moved since, writing nothing', () => {
+    put(shot('x--b', 'light-rtl-mobile'), png([0, 0, 0]));
+    const { plan, applied } = accept({ filter: { story: ['x--a'] } });
+    expect(applied).toBe(false);
+    expect(plan.stale).toEqual([expect.stringMatching(/^x--b light-rtl-mobile: .* is now [0-9a-f]{12}, the report saw/)]);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(false);
+  });
+
+  it('leaves out the shots rejected in the review, unless named one by one', () => {
+    recordDecisions(reportDir(), ['x--a.dark-rtl-desktop'], 'rejected');
+    expect(accept({ dryRun: true }).plan.rejected).toEqual(['x--a.dark-rtl-desktop']);
+    expect(accept({ dryRun: true }).plan.copies.map((c) => c.cell)).not.toContain('dark-rtl-desktop');
+    expect(accept({ dryRun: true, filter: { shot: ['x--a.dark-rtl-desktop'] } }).plan.copies).toHaveLength(1);
   });
 });
 

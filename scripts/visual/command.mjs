@@ -2,7 +2,7 @@
 // Playwright) that photographs the story root, compares it with its baseline and records the result.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { comparePng, hashOf } from './png.mjs';
+import { comparePng, hashOf, pngSize } from './png.mjs';
 import { rendererGate } from './renderer-gate.mjs';
 import { baselineDirFor, insideReports, relative, repoRoot, runOutDir, runRecords, shotFileName } from './paths.mjs';
 
@@ -23,6 +23,7 @@ const write = (file, bytes) => {
  * @property {string} [baselineDir]   self-tests only: a folder under reports/ instead of beside the stories
  * @property {string} [outDir]        self-tests only: a folder under reports/ instead of this run's (paths.mjs runOutDir)
  * @property {boolean} [skipped]      the story failed before its shots: record it without shooting
+ * @property {string} [failure]       why it was skipped: the test's first error (shown by the review and visual:accept)
  * @property {{ ci: boolean }} [rendererCheck]  self-tests only: hold throwaway baselines to the recorded
  *   renderer too (real baselines always are), with this CI setting
  */
@@ -42,7 +43,7 @@ export async function visualShot(context, request) {
 
   if (request.skipped) {
     // A story that failed before its shots: keep its baselines out of the orphan list.
-    const entry = { storyId, cell, storyFile: storyFile ? relative(storyFile) : null, baselineDir: relative(baselineDir), status: 'skipped', allowedCells: request.allowedCells };
+    const entry = { storyId, cell, storyFile: storyFile ? relative(storyFile) : null, baselineDir: relative(baselineDir), status: 'skipped', allowedCells: request.allowedCells, failure: request.failure ?? null };
     runRecords().push({ ...entry, outDir });
     return { status: 'skipped', diffRatio: 0, baseline: relative(path.join(baselineDir, shotFileName(storyId, cell))), actual: null, diff: null, ci: isCI() };
   }
@@ -80,6 +81,8 @@ export async function visualShot(context, request) {
   let status;
   let ratio = 0;
   let oldHash = null;
+  let baselineSize = null;
+  let regions;
   let written;
   if (!existsSync(baselineFile)) {
     write(actualFile, actual);
@@ -94,6 +97,7 @@ export async function visualShot(context, request) {
   } else {
     const baseline = readFileSync(baselineFile);
     oldHash = hashOf(baseline);
+    baselineSize = pngSize(baseline);
     // VISUAL_IGNORE_AA=1: the antialiasing-aware comparison, for measuring it (docs/visual-any-machine.md).
     const compare = (shot) => comparePng(baseline, shot, { ignoreAntialiasing: process.env.VISUAL_IGNORE_AA === '1' });
     let result = compare(actual);
@@ -109,6 +113,7 @@ export async function visualShot(context, request) {
       retries = attempt + 1;
     }
     ratio = result.ratio;
+    regions = result.regions;
     if (result.mismatched === 0) {
       status = 'unchanged';
     } else {
@@ -131,6 +136,9 @@ export async function visualShot(context, request) {
     oldHash,
     newHash,
     allowedCells: request.allowedCells,
+    // Width and height of both images, for the review to state a size change (74 → 78 px tall).
+    ...(status === 'unchanged' ? {} : { size: { baseline: baselineSize, actual: pngSize(actual) } }),
+    ...(status === 'changed' ? { regions } : {}),
     ...(retries > 0 ? { retries } : {}),
     switchMs: round(request.switchMs),
     shotMs: round(shotMs),

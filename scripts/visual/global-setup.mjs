@@ -46,7 +46,7 @@ export default function setup(project) {
       `\nvisual: ${shard ? `shard ${shard.index}/${shard.count}: ` : ''}${summary.shots} shots${summary.full ? ' (full matrix)' : ''} in ${summary.seconds} s, ${summary.msPerShot} ms per shot — ` +
         `${summary.unchanged} unchanged (${summary.byteIdentical} byte-identical), ${summary.changed} changed, ${summary.new} new, ${summary.missing} missing, ${summary.orphans} orphaned baselines`,
     );
-    if (report) console.log(`visual: review report ${relative(report)} (manifest: ${relative(outDir)}/manifest.json)`);
+    if (report) console.log(`visual: review report ${relative(report)} — npm run visual:review -- ${relative(outDir)} to accept or reject each change`);
     else if (shard) console.log(`visual: manifest ${relative(outDir)}/manifest.json (merge the shards: npm run visual:merge -- <dirs…>)`);
     // Asked only when shots changed: it starts Chromium once to read its version.
     const note = summary.changed > 0 ? browserNote(summary, runningMajor(), recordedMajor()) : undefined;

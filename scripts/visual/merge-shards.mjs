@@ -123,33 +123,4 @@ function baselineFiles(root) {
   return found;
 }
 
-/**
- * A one-screen Markdown summary (for `$GITHUB_STEP_SUMMARY`): the totals, then changed / new /
- * missing / orphaned shots per story, the worst first, at most `limit` stories.
- * @param {object} manifest
- * @param {{ limit?: number, artifact?: string }} [options]
- */
-export function markdownSummary(manifest, { limit = 25, artifact = 'visual-review' } = {}) {
-  const s = manifest.summary;
-  const perStory = new Map();
-  const bump = (storyId, status) => {
-    const row = perStory.get(storyId) ?? { changed: 0, new: 0, missing: 0, orphan: 0 };
-    row[status] += 1;
-    perStory.set(storyId, row);
-  };
-  for (const e of manifest.entries) if (['changed', 'new', 'missing'].includes(e.status)) bump(e.storyId, e.status);
-  for (const o of manifest.orphans) bump(o.storyId, 'orphan');
-  const rows = [...perStory].sort(([a, x], [b, y]) => y.missing - x.missing || y.changed - x.changed || y.new - x.new || a.localeCompare(b));
-  const shards = manifest.shards?.length ? ` from ${manifest.shards.length} shards` : '';
-  const lines = [
-    '### Visual review',
-    '',
-    `${s.shots} shots${shards}: **${s.changed} changed**, **${s.missing} missing**, ${s.new} new, ${s.orphans} baselines to remove, ${s.unchanged} unchanged.`,
-  ];
-  if (rows.length === 0) return `${lines.join('\n')}\n\nNothing to review.\n`;
-  lines.push('', '| Story | Changed | New | Missing | To remove |', '| --- | ---: | ---: | ---: | ---: |');
-  for (const [id, r] of rows.slice(0, limit)) lines.push(`| \`${id}\` | ${r.changed || ''} | ${r.new || ''} | ${r.missing || ''} | ${r.orphan || ''} |`);
-  if (rows.length > limit) lines.push('', `…and ${rows.length - limit} more stories.`);
-  lines.push('', `Download the \`${artifact}\` artifact, open index.html; if intended: \`npm run visual:accept -- <folder>\`, then commit.`);
-  return `${lines.join('\n')}\n`;
-}
+export { markdownSummary } from './job-summary.mjs';

@@ -92,7 +92,7 @@ describe('visual:merge', () => {
     const parts = [shard(1, 1, [{ story: 'x--a', changed: true }, { story: 'x--b' }])];
     const text = markdownSummary(mergeShards(parts, { outDir: 'reports/visual' }).manifest, { limit: 1 });
     expect(text).toContain('2 shots from 1 shards: **1 changed**, **0 missing**, 0 new');
-    expect(text).toContain('| `x--a` | 1 |  |  |  |');
+    expect(text).toContain('| `x--a` | 1 |  |  |  |  | `npm run visual:accept -- <downloaded visual-review folder> --story x--a` |');
     expect(text).not.toContain('x--b');
   });
 });

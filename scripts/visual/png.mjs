@@ -3,9 +3,13 @@
 import { createHash } from 'node:crypto';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { changedRegions, movedBy } from './regions.mjs';
 
 /** SHA-256 of a file's bytes, hex: the identity of an image in the manifest. */
 export const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/** A PNG's width and height, read from its IHDR chunk (no decoding). */
+export const pngSize = (bytes) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 
 /**
  * Compares two PNGs pixel by pixel with zero tolerance.
@@ -14,9 +18,11 @@ export const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex'
  * @param {{ ignoreAntialiasing?: boolean }} [options]  `ignoreAntialiasing`: pixels pixelmatch
  *   detects as antialiased (in either image) do not count; every other pixel is still exact
  *   (threshold 0). Only for images of the same size.
- * @returns {{ mismatched: number, total: number, ratio: number, sizeChanged: boolean, diff?: Buffer, antialiased?: number }}
+ * @returns {{ mismatched: number, total: number, ratio: number, sizeChanged: boolean, diff?: Buffer, antialiased?: number, regions?: (ReturnType<typeof changedRegions>[number] & { moved?: { dx: number, dy: number, share: number } })[] }}
  *   `diff` (only when something differs): the baseline faded to grey with every changed pixel in
  *   magenta (ignored antialiased pixels in yellow); pixels outside one image's bounds count as changed.
+ *   `regions`: the changed pixels grouped into rectangles (regions.mjs), for the review page; a region
+ *   that is the baseline's content moved by a few pixels carries `moved: { dx, dy, share }`.
  *   `antialiased`: with `ignoreAntialiasing`, how many changed pixels were ignored as antialiasing.
  */
 export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}) {
@@ -30,6 +36,7 @@ export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
   const diff = new PNG({ width, height });
+  const mask = new Uint8Array(width * height);
   let mismatched = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -46,6 +53,7 @@ export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}
         diff.data[out] = diff.data[out + 1] = diff.data[out + 2] = faded;
       } else {
         mismatched++;
+        mask[y * width + x] = 1;
         diff.data[out] = 255;
         diff.data[out + 1] = 0;
         diff.data[out + 2] = 200;
@@ -57,7 +65,12 @@ export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}
   const sizeChanged = a.width !== b.width || a.height !== b.height;
   // Different bytes but identical pixels (e.g. another encoder) is not a visual change.
   if (mismatched === 0) return { mismatched, total, ratio: 0, sizeChanged };
-  return { mismatched, total, ratio: mismatched / total, sizeChanged, diff: PNG.sync.write(diff) };
+  // Each region says whether it is the baseline's content moved by a few pixels (a shift, not a change).
+  const regions = changedRegions(mask, width, height).map((region) => {
+    const moved = movedBy(a, b, region);
+    return moved ? { ...region, moved } : region;
+  });
+  return { mismatched, total, ratio: mismatched / total, sizeChanged, diff: PNG.sync.write(diff), regions };
 }
 
 /** pixelmatch with threshold 0: exact, except for the pixels it detects as antialiased edges. */
@@ -69,7 +82,10 @@ function compareIgnoringAntialiasing(a, b) {
   const mismatched = pixelmatch(a.data, b.data, diff.data, width, height, { ...options, includeAA: false });
   const antialiased = pixelmatch(a.data, b.data, null, width, height, { ...options, includeAA: true }) - mismatched;
   if (mismatched === 0) return { mismatched, total, ratio: 0, sizeChanged: false, antialiased };
-  return { mismatched, total, ratio: mismatched / total, sizeChanged: false, diff: PNG.sync.write(diff), antialiased };
+  // pixelmatch paints changed pixels in diffColor.
+  const mask = new Uint8Array(total);
+  for (let i = 0; i < total; i++) mask[i] = diff.data[i * 4] === 255 && diff.data[i * 4 + 1] === 0 && diff.data[i * 4 + 2] === 200 ? 1 : 0;
+  return { mismatched, total, ratio: mismatched / total, sizeChanged: false, diff: PNG.sync.write(diff), antialiased, regions: changedRegions(mask, width, height) };
 }
 
 /**
@@ -81,7 +97,16 @@ function compareIgnoringAntialiasing(a, b) {
  */
 export function paintedPng(width, height, paint) {
   const image = new PNG({ width, height });
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) image.data.set([...paint(x, y), 255], (y * width + x) * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = paint(x, y);
+      const i = (y * width + x) * 4;
+      image.data[i] = r;
+      image.data[i + 1] = g;
+      image.data[i + 2] = b;
+      image.data[i + 3] = 255;
+    }
+  }
   return PNG.sync.write(image);
 }
 

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import path from 'node:path';
 import { hashOf } from './png.mjs';
 import { baselineDirFor, parseShotFileName, relative, repoRoot, runRecords } from './paths.mjs';
-import { renderHtml } from './report-html.mjs';
+import { renderReviewPage } from './review-page.mjs';
 
 /** Every shot this process recorded into `outDir`. */
 export function readEntries(outDir) {
@@ -99,6 +99,8 @@ export function summarise(entries, orphans, full) {
     new: count('new'),
     missing: count('missing'),
     skipped: count('skipped'),
+    // Skipped because the story's test failed (not because this machine's renderer differs).
+    failed: entries.filter((e) => e.status === 'skipped' && !e.notCompared).length,
     // Unchanged shots whose PNG bytes equal the baseline's (not just their pixels): determinism.
     byteIdentical: entries.filter((e) => e.status === 'unchanged' && e.oldHash === e.newHash).length,
     orphans: orphans.length,
@@ -108,11 +110,11 @@ export function summarise(entries, orphans, full) {
   };
 }
 
-export const needsReview = (summary) => summary.changed + summary.new + summary.missing + summary.orphans > 0;
+export const needsReview = (summary) => summary.changed + summary.new + summary.missing + summary.orphans + (summary.failed ?? 0) > 0;
 
 /**
- * Writes `manifest` into its folder as manifest.json and, when anything needs review, index.html
- * beside it with a copy of each baseline it shows (baseline/…), so the folder stands alone.
+ * Writes `manifest` into its folder as manifest.json and, when anything needs review, the review
+ * page index.html beside it with a copy of each baseline it shows (baseline/…), so the folder stands alone.
  * @param {string} outDir
  * @param {object} manifest
  * @returns {string | undefined} the report's path, if one was written
@@ -129,14 +131,10 @@ export function writeReport(outDir, manifest) {
     copyFileSync(from, to);
     return relative(to);
   };
-  const shown = {
-    ...manifest,
-    entries: manifest.entries.map((e) => (e.status === 'changed' ? { ...e, baselineCopy: copyBaseline(e.baseline) } : e)),
-    orphans: manifest.orphans.map((o) => ({ ...o, baselineCopy: copyBaseline(o.baseline) })),
-  };
-  const srcOf = (file) => (file && existsSync(path.join(repoRoot, file)) ? path.relative(outDir, path.join(repoRoot, file)).split(path.sep).join('/') : undefined);
+  for (const entry of manifest.entries) if (entry.status === 'changed') copyBaseline(entry.baseline);
+  for (const orphan of manifest.orphans) copyBaseline(orphan.baseline);
   const report = path.join(outDir, 'index.html');
-  writeFileSync(report, renderHtml(shown, srcOf));
+  writeFileSync(report, renderReviewPage(manifest, { reportDir: outDir, reportLabel: relative(outDir) }));
   return report;
 }
 

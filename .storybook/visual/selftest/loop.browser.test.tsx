@@ -9,7 +9,7 @@ import { commands } from 'vitest/browser';
 import preview from '../../preview';
 import { pairwiseCellNames, type Cell } from '../../modes';
 import { setModeOverride } from '../override';
-import { shootStory } from '../loop';
+import { failureMessage, shootStory } from '../loop';
 import * as fixtures from './Fixture.stories';
 import '../freeze.css';
 
@@ -90,5 +90,14 @@ describe('the visual loop', () => {
       `${baselineDir}/internal-visualfixture--card.dark-rtl-desktop.png`,
     );
     await expect(shoot()).rejects.toThrow(/light-ltr-desktop: [\d.]+% of pixels differ/);
+  });
+});
+
+describe('a story that failed before its shots', () => {
+  it('is recorded with what failed, without Storybook\'s debug link or colour codes', () => {
+    const message = '\nClick to debug the error directly in Storybook: http://localhost:6006/?path=/story/x\n\n\u001b[31mexpected 18 to be close to 16\u001b[39m';
+    expect(failureMessage([{ name: 'AssertionError', message }])).toBe('AssertionError: expected 18 to be close to 16');
+    expect(failureMessage([{ name: 'Error', message: 'play threw' }])).toBe('play threw');
+    expect(failureMessage(undefined)).toBe('failed');
   });
 });

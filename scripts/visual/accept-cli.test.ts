@@ -1,0 +1,44 @@
+// @vitest-environment node
+// The command line of `npm run visual:accept`: usage, bad flags, and a report of failed plays only.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const script = path.join(import.meta.dirname, 'accept.mjs');
+const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+let dir: string | undefined;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+describe('visual:accept command line', () => {
+  it('--help prints the usage and exits 0', () => {
+    const result = run('--help');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm run visual:accept/);
+    expect(result.stdout).toMatch(/--dry-run/);
+  });
+
+  it('an unknown flag prints the usage and exits non-zero, instead of being read as a folder', () => {
+    const result = run('--frobnicate');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/Unknown option '--frobnicate'/);
+    expect(result.stderr).toMatch(/Usage: npm run visual:accept/);
+  });
+
+  it('a filter value that can select nothing is refused', () => {
+    const result = run('--theme', 'purple');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/--theme purple: expected one of light, dark/);
+  });
+
+  it('a report whose every story failed its play lists them with their failures and exits 0', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'visual-accept-cli-'));
+    const skipped = (cell: string) => ({ storyId: 'layout-cluster--no-children', cell, status: 'skipped', baselineDir: 'stories/layout/__screenshots__/Cluster', failure: 'Error: expected 0 children to be 1' });
+    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ version: 1, outDir: 'reports/visual', entries: [skipped('light-ltr-desktop'), skipped('dark-rtl-desktop')], orphans: [] }));
+    const out = execFileSync(process.execPath, [script, dir], { encoding: 'utf8' });
+    expect(out).toMatch(/Not shot, so nothing to accept \(1 story/);
+    expect(out).toMatch(/✗ layout-cluster--no-children \(light-ltr-desktop, dark-rtl-desktop\): Error: expected 0 children to be 1/);
+    expect(out).toMatch(/visual:accept: 0 accepted, 0 removed\./);
+  });
+});

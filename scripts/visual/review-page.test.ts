@@ -1,0 +1,215 @@
+// @vitest-environment node
+// The review page in real Chromium (Playwright), over a small synthetic report served by the
+// review server: keyboard review, the views, the files an accept writes, axe.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { e2eLaunchOptions } from '../../e2e/support/launch';
+import { readDecisions } from './decisions.mjs';
+import { hashOf } from './png.mjs';
+import { writeSyntheticReport } from './review-fixture.mjs';
+import { startReviewServer } from './review-server.mjs';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const stackBaseline = 'stories/layout/__screenshots__/Stack/layout-stack--playground.light-ltr-desktop.png';
+const clusterBaseline = 'stories/layout/__screenshots__/Cluster/layout-cluster--default.light-rtl-mobile.png';
+
+let browser: Browser;
+// The report is written once (its PNGs take a while to paint) and copied for each test.
+let template: string;
+let root: string;
+let reportDir: string;
+let server: Awaited<ReturnType<typeof startReviewServer>>;
+let page: Page;
+
+beforeAll(async () => {
+  template = mkdtempSync(path.join(tmpdir(), 'visual-review-template-'));
+  writeSyntheticReport(template);
+  // The built pages' Chromium (the headless shell, where there is one): this page is one of them.
+  browser = await chromium.launch(e2eLaunchOptions);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  rmSync(template, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'visual-review-'));
+  cpSync(template, root, { recursive: true });
+  reportDir = path.join(root, 'reports/visual');
+  server = await startReviewServer({ reportDir, root, rendererRecord: path.join(root, 'baseline-browser.json') });
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+});
+afterEach(async () => {
+  await page.close();
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const open = async (url = server.url) => {
+  await page.goto(url);
+  await page.locator('body[data-ready="true"]').waitFor({ timeout: 30_000 });
+};
+const heading = () => page.locator('#shot-heading');
+const meta = () => page.locator('main .meta');
+const fileHash = (rel: string) => hashOf(readFileSync(path.join(root, rel)));
+const entryOf = (storyId: string, cell: string) => JSON.parse(readFileSync(path.join(reportDir, 'manifest.json'), 'utf8')).entries.find((e: { storyId: string; cell: string }) => e.storyId === storyId && e.cell === cell);
+/** Waits until `selector`'s text matches `pattern` (Vitest's expect has no Playwright matchers); fails with the text it had. */
+async function waitText(selector: string, pattern: RegExp) {
+  try {
+    await page.waitForFunction(([sel, source, flags]) => new RegExp(source!, flags).test(document.querySelector(sel!)?.textContent ?? ''), [selector, pattern.source, pattern.flags], { timeout: 10_000 });
+  } catch {
+    throw new Error(`${selector} never matched ${pattern}: it shows ${JSON.stringify(await page.locator(selector).textContent())}`);
+  }
+}
+async function axeViolations() {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document);
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+describe('review page', () => {
+  it('opens on the most serious component, grouped with counts, and walks the shots with the keyboard', async () => {
+    await open();
+    await expect(heading().textContent()).resolves.toBe('layout-cluster--default');
+    const summaries = await page.locator('nav summary').allTextContents();
+    expect(summaries).toEqual(['Cluster (2: 2 changed)', 'Stack (1: 1 changed)', 'Box (1: 1 new)', 'Gone (1: 1 baseline to remove)', 'Cover (1: 1 not shot)']);
+    // The size change is stated, and the changed region outlined.
+    await expect(meta().textContent()).resolves.toContain('Size changed: 360×74 → 360×78 (4 px taller)');
+    // 2 px of padding: the card's bar moved 2 px down, the four new rows at the bottom are new.
+    await expect(meta().textContent()).resolves.toContain('2 changed regions: 1 moved (2 px down), the content itself unchanged');
+    await expect(page.locator('#stage svg rect').count()).resolves.toBe(2);
+    await expect(page.locator('#stage svg rect.moved').count()).resolves.toBe(1);
+    await page.keyboard.press('j');
+    await expect(meta().textContent()).resolves.toContain('dark · rtl · desktop');
+    await page.keyboard.press('j');
+    await expect(heading().textContent()).resolves.toBe('layout-stack--playground');
+    await expect(page.locator('nav a[aria-current="true"]').textContent()).resolves.toMatch(/^light-ltr-desktop/);
+    // Five pixels of a 1280×800 shot: one outlined region, and `n` zooms to it.
+    await expect(meta().textContent()).resolves.toContain('5 pixels changed (0.0005 % of pixels)');
+    await expect(meta().textContent()).resolves.toContain('1 changed region');
+    await page.keyboard.press('n');
+    await expect(page.locator('[aria-label="Zoom"] [aria-pressed="true"]').textContent()).resolves.toBe('2×');
+    const scrolled = await page.locator('#stage').evaluate((stage) => [stage.scrollLeft, stage.scrollTop]);
+    expect(scrolled[0]).toBeGreaterThan(0);
+    await page.keyboard.press('k');
+    await expect(meta().textContent()).resolves.toContain('dark · rtl · desktop');
+    // The not-shot story shows its failure, once for all its cells.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('j');
+    await expect(heading().textContent()).resolves.toBe('layout-cover--broken');
+    await expect(meta().textContent()).resolves.toContain('Cover · light-ltr-desktop, dark-rtl-desktop');
+    await expect(page.locator('main .failure').textContent()).resolves.toBe('TestingLibraryElementError: Unable to find an element with the role "button"');
+    // A link to another place in the page (as the CI summary gives) is followed.
+    await page.evaluate(() => { location.hash = '#story=layout-box--padded'; });
+    await waitText('#shot-heading', /^layout-box--padded$/);
+  }, 60_000);
+
+  it('switches views with the keyboard: side by side, slider, strobe, onion skin, magnifier, 1:1', async () => {
+    await open(`${server.url}#shot=layout-cluster--default.light-rtl-mobile`);
+    const roles = () => page.locator('#stage img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('data-role')));
+    await expect(roles()).resolves.toEqual(['diff']);
+    await page.keyboard.press('4');
+    await expect(roles()).resolves.toEqual(['baseline', 'actual']);
+    await expect(page.locator('#stage figcaption').allTextContents()).resolves.toEqual(['Baseline', 'Actual']);
+    await page.keyboard.press('5');
+    await expect(page.getByLabel('Wipe from baseline to actual').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('6');
+    await waitText('#strobe-label', /^Strobe: showing actual$/);
+    await waitText('#strobe-label', /^Strobe: showing baseline$/);
+    await page.keyboard.press('7');
+    await expect(page.locator('img[data-role="actual"]').evaluate((img) => getComputedStyle(img).opacity)).resolves.toBe('0.5');
+    await page.keyboard.press('m');
+    await expect(page.locator('.lens div').evaluateAll((panes) => panes.map((p) => p.getAttribute('data-role')))).resolves.toEqual(['baseline', 'actual', 'diff']);
+    await page.keyboard.press('z');
+    await expect(page.locator('[aria-label="Zoom"] [aria-pressed="true"]').textContent()).resolves.toBe('1:1');
+    await expect(page.locator('#stage img').first().evaluate((img) => img.getBoundingClientRect().width)).resolves.toBe(360);
+  }, 60_000);
+
+  it('filters by status and cell axes, and searches', async () => {
+    await open();
+    const shown = () => page.locator('#shown-count').textContent();
+    await expect(shown()).resolves.toBe('6 of 6 shown');
+    await page.getByLabel('Theme').selectOption('dark');
+    // The dark shots, and the story that was shot in no cell.
+    await expect(shown()).resolves.toBe('3 of 6 shown');
+    await page.getByLabel('Viewport').selectOption('mobile');
+    await expect(shown()).resolves.toBe('2 of 6 shown');
+    await expect(heading().textContent()).resolves.toBe('layout-box--padded');
+    await page.getByLabel('Theme').selectOption('');
+    await page.getByLabel('Viewport').selectOption('');
+    await page.getByLabel('not shot (1)').uncheck();
+    await expect(shown()).resolves.toBe('5 of 6 shown');
+    await page.keyboard.press('/');
+    await page.keyboard.type('stack');
+    await expect(shown()).resolves.toBe('1 of 6 shown');
+    await expect(heading().textContent()).resolves.toBe('layout-stack--playground');
+  }, 60_000);
+
+  it('accepts and rejects from the keyboard through the hash-checked accept, writing exactly the accepted baseline', async () => {
+    await open(`${server.url}#shot=layout-stack--playground.light-ltr-desktop`);
+    const before = fileHash(clusterBaseline);
+    await page.keyboard.press('a');
+    await waitText('#live', /Accepted 1: wrote 1 baseline \(stories\/layout\/__screenshots__\/Stack\//);
+    expect(fileHash(stackBaseline)).toBe(entryOf('layout-stack--playground', 'light-ltr-desktop').newHash);
+    expect(fileHash(clusterBaseline)).toBe(before);
+    expect(readDecisions(reportDir)).toEqual({ 'layout-stack--playground.light-ltr-desktop': 'accepted' });
+    // On to the next undecided shot; reject it: nothing written, the decision kept.
+    await expect(heading().textContent()).resolves.toBe('layout-box--padded');
+    await page.keyboard.press('k');
+    await page.keyboard.press('k');
+    await expect(meta().textContent()).resolves.toContain('dark · rtl · desktop');
+    const rejected = 'stories/layout/__screenshots__/Cluster/layout-cluster--default.dark-rtl-desktop.png';
+    const rejectedBefore = fileHash(rejected);
+    await page.keyboard.press('r');
+    await waitText('#live', /Rejected 1/);
+    expect(fileHash(rejected)).toBe(rejectedBefore);
+    expect(readDecisions(reportDir)['layout-cluster--default.dark-rtl-desktop']).toBe('rejected');
+    // A reload remembers both decisions.
+    await open();
+    await expect(page.locator('nav a[data-key="layout-cluster--default.dark-rtl-desktop"] .badge.rejected').count()).resolves.toBe(1);
+  }, 60_000);
+
+  it('refuses to accept from a report whose baselines moved since, writing nothing', async () => {
+    await open(`${server.url}#shot=layout-stack--playground.light-ltr-desktop`);
+    writeFileSync(path.join(root, clusterBaseline), Buffer.from('moved'));
+    const stackBefore = fileHash(stackBaseline);
+    await page.keyboard.press('a');
+    await waitText('#live', /Refused, nothing written — the review is stale: layout-cluster--default light-rtl-mobile/);
+    expect(fileHash(stackBaseline)).toBe(stackBefore);
+  }, 60_000);
+
+  it('accepts the removal of a baseline no story uses', async () => {
+    await open(`${server.url}#story=layout-gone--old`);
+    await page.getByRole('button', { name: 'Accept removal (a)' }).click();
+    await waitText('#live', /removed 1/);
+    expect(existsSync(path.join(root, 'stories/layout/__screenshots__/Gone/layout-gone--old.light-ltr-desktop.png'))).toBe(false);
+  }, 60_000);
+
+  it('has no axe violations, served and opened from disk (where it names the accept command)', async () => {
+    // Served, in the side-by-side view with the magnifier and the keys dialog open: most of the page at once.
+    await open();
+    await page.keyboard.press('4');
+    await page.keyboard.press('m');
+    await page.keyboard.press('?');
+    await expect(axeViolations()).resolves.toEqual([]);
+    await page.keyboard.press('Escape');
+    await open(pathToFileURL(path.join(reportDir, 'index.html')).href);
+    await expect(page.locator('main .command').textContent()).resolves.toBe('To accept: npm run visual:accept -- reports/visual --shot layout-cluster--default.light-rtl-mobile');
+    await expect(axeViolations()).resolves.toEqual([]);
+  }, 60_000);
+
+  it('refuses accept requests from another origin', async () => {
+    const response = await fetch(`${server.url}api/decide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+      body: JSON.stringify({ action: 'accept', shots: ['layout-stack--playground.light-ltr-desktop'] }),
+    });
+    expect(response.status).toBe(403);
+    expect(fileHash(stackBaseline)).not.toBe(entryOf('layout-stack--playground', 'light-ltr-desktop').newHash);
+  });
+});
