@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hostContentSecurityPolicy } from '../scripts/vite/hostHeaders';
 import { expect, recordDocuments, recordRequests, test } from './support/fixtures';
 
 const data = '/data/index.json';
@@ -370,7 +371,7 @@ test.describe('document head and content security policy', () => {
     for (const path of new Set([...underPolicy, ...withHead])) {
       const response = await page.goto(path);
       if (underPolicy.includes(path)) {
-        expect.soft(response?.headers()['content-security-policy'], `${path}: Content-Security-Policy header`).toBe("default-src 'self'");
+        expect.soft(response?.headers()['content-security-policy'], `${path}: Content-Security-Policy header`).toBe(hostContentSecurityPolicy);
         await expect.soft(heading(page), `${path}: h1 visible under the policy`).toBeVisible();
         // The fixture reads only the last document's violations: each page's are read here.
         expect.soft(await page.evaluate(() => window.__cspViolations ?? []), `${path}: CSP violations`).toEqual([]);

@@ -1,11 +1,12 @@
-// `npm run test:reliability`: the hostile-browser e2e (Playwright project `reliability`), then the
-// table of measured document counts in docs/reliability.md, rendered from the run's
-// reports/reliability/*.json between its markers. By default it checks that the committed table is
+// `npm run test:reliability`: the hostile-browser e2e and the host configs' test (Playwright project
+// `reliability`), then the table of measured document counts in docs/reliability.md, rendered from
+// the run's reports/reliability/*.json between its markers, and the host table in
+// docs/architecture.md from reports/hosts/table.json. By default it checks that the committed table is
 // the measured one (what `npm test` runs); `--write` updates it.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { markers, renderSummary, renderTable, replaceBetweenMarkers, summaryMarkers } from './table.mjs';
+import { hostMarkers, markers, renderHostTable, renderSummary, renderTable, replaceBetweenMarkers, summaryMarkers } from './table.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const results = path.join(root, 'reports', 'reliability');
@@ -24,6 +25,8 @@ function childCpuSeconds() {
 }
 
 rmSync(results, { recursive: true, force: true });
+const hostReport = path.join(root, 'reports', 'hosts', 'table.json');
+rmSync(hostReport, { force: true });
 const started = Date.now();
 const run = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--project', 'reliability'], { cwd: root, stdio: 'inherit' });
 const cpu = childCpuSeconds();
@@ -39,6 +42,7 @@ const rows = readdirSync(results)
 const targets = [
   { file: doc, content: renderTable(rows), markers },
   { file: path.join(root, 'README.md'), content: renderSummary(rows), markers: summaryMarkers },
+  { file: path.join(root, 'docs', 'architecture.md'), content: renderHostTable(JSON.parse(readFileSync(hostReport, 'utf8'))), markers: hostMarkers },
 ];
 let stale = false;
 for (const { file, content, markers: around } of targets) {

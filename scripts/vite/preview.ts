@@ -117,7 +117,13 @@ export function previewPlugin(): Plugin {
     config: () => ({ preview: { cors: false } }),
     configurePreviewServer(server) {
       const root = path.resolve(server.config.root, server.config.build.outDir);
-      server.httpServer?.on('clientError', answerClientError(root));
+      // In place of Vite's handler, which answers a bare status line with no headers and no page.
+      server.httpServer?.removeAllListeners('clientError').on('clientError', answerClientError(root));
+      // Connect routes only targets that start with `/`: any other (`*`, `http://host/x`) would get its
+      // bare 404 with no headers. Made unreadable here, it gets the 400 page like any unreadable path.
+      server.httpServer?.prependListener('request', (req: IncomingMessage) => {
+        if (!req.url?.startsWith('/')) req.url = '/%';
+      });
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
         const answer = answerFor(root, req.method ?? 'GET', req.url ?? '/');
