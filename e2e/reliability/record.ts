@@ -14,6 +14,8 @@ export interface ReliabilityRow {
   documents: number;
   /** Documents after a person clicked Reload, when the test does. */
   afterPersonReload?: number;
+  /** Requests for the page's data (any method), when the test counts them. */
+  dataRequests?: number;
   pageErrors: number;
   outcome: 'passed' | 'failed';
   /** Where the test is declared: the table's order. */
@@ -44,6 +46,7 @@ export const test = base.extend<{ documents: string[]; pageErrors: string[] }>({
         condition,
         documents: automatic === undefined ? documents.length : Number(automatic),
         ...(automatic === undefined ? {} : { afterPersonReload: documents.length }),
+        ...(dataRequests.has(testInfo.testId) ? { dataRequests: dataRequests.get(testInfo.testId)!.length } : {}),
         pageErrors: errors.length,
         outcome: testInfo.status === testInfo.expectedStatus ? 'passed' : 'failed',
         line: testInfo.line,
@@ -57,6 +60,14 @@ export const test = base.extend<{ documents: string[]; pageErrors: string[] }>({
 export { expect };
 
 const automaticDocuments = 'automatic documents';
+
+/** Each test's page-data requests, read when its row is written. */
+const dataRequests = new Map<string, string[]>();
+
+/** The table's page-data request count for this test: these requests, as many as there are by its end. */
+export function countDataRequests(requests: string[]): void {
+  dataRequests.set(test.info().testId, requests);
+}
 
 /** A person clicks Reload: the documents so far are the automatic ones, kept for the table. */
 export async function personClicks(reload: Locator, documents: string[]): Promise<void> {

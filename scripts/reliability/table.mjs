@@ -9,16 +9,16 @@ const cell = (text) => String(text).replaceAll('|', '\\|');
 
 /**
  * The Markdown table of the rows.
- * @param {{ group: string, condition: string, documents: number, afterPersonReload?: number, pageErrors: number, outcome: string }[]} rows
+ * @param {{ group: string, condition: string, documents: number, afterPersonReload?: number, dataRequests?: number, pageErrors: number, outcome: string }[]} rows
  */
 export function renderTable(rows) {
   const lines = [
-    '| Tried | Condition | Documents (automatic) | After a person clicks Reload | Page errors | Result |',
-    '| --- | --- | ---: | ---: | ---: | --- |',
+    '| Tried | Condition | Documents (automatic) | After a person clicks Reload | Page-data requests | Page errors | Result |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const row of rows) {
     const after = row.afterPersonReload ?? '–';
-    lines.push(`| ${cell(row.group)} | ${cell(row.condition)} | ${row.documents} | ${after} | ${row.pageErrors} | ${row.outcome} |`);
+    lines.push(`| ${cell(row.group)} | ${cell(row.condition)} | ${row.documents} | ${after} | ${row.dataRequests ?? '–'} | ${row.pageErrors} | ${row.outcome} |`);
   }
   return lines.join('\n');
 }
