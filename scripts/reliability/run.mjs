@@ -33,11 +33,13 @@ const cpu = childCpuSeconds();
 console.log(`reliability e2e: ${((Date.now() - started) / 1000).toFixed(1)} s wall${cpu === undefined ? '' : `, ${cpu.toFixed(1)} s CPU (user + system, everything it started)`}`);
 if (run.status !== 0) process.exit(run.status ?? 1);
 
-// One file per test (e2e/reliability/record.ts), in the spec's order; the tests a loop declares
-// share a line, and go by name.
+// One file per test (e2e/reliability/record.ts), by spec (in this order) and then as declared; the
+// tests a loop declares share a line, and go by name.
+const specOrder = ['reliability.spec.ts', 'frames.spec.ts', 'pageData.spec.ts'];
+const specRank = (file) => (specOrder.includes(file) ? specOrder.indexOf(file) : specOrder.length);
 const rows = readdirSync(results)
   .map((file) => JSON.parse(readFileSync(path.join(results, file), 'utf8')))
-  .sort((a, b) => a.line - b.line || a.condition.localeCompare(b.condition, 'en'));
+  .sort((a, b) => specRank(a.file) - specRank(b.file) || a.file.localeCompare(b.file, 'en') || a.line - b.line || a.condition.localeCompare(b.condition, 'en'));
 // The full table in docs/reliability.md and its short version in the README: both from this run.
 const targets = [
   { file: doc, content: renderTable(rows), markers },
