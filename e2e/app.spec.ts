@@ -156,26 +156,7 @@ test.describe('not found', () => {
 });
 
 test.describe('page data failures', () => {
-  test('a data route answering 405 shows the 405 status page', async ({ page }) => {
-    await page.route(`**${data}`, (route) => route.fulfill({ status: 405, body: '' }));
-    await homeOnClient(page);
-    await expect(heading(page)).toHaveText('405: Method Not Allowed.');
-    await expect(page).toHaveTitle('405: Method Not Allowed');
-  });
-
-  test('a data route answering 404 shows the not-found page', async ({ page }) => {
-    await page.route(`**${data}`, (route) => route.fulfill({ status: 404, body: '' }));
-    await homeOnClient(page);
-    await expect(heading(page)).toHaveText('404: This page could not be found.');
-  });
-
-  test('invalid JSON shows the page-data failure', async ({ page }) => {
-    await page.route(`**${data}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"title": "Grou' }));
-    await homeOnClient(page);
-    await expect(page.getByText('Failed to load page data')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  });
-
+  // 404, 405, 500, 503, 429, invalid JSON, HTML, network errors, each with its request count: e2e/reliability/pageData.spec.ts.
   test('a data timeout shows the page-data failure, and Try again loads it', async ({ page }) => {
     await page.clock.install();
     let hang = true;

@@ -98,28 +98,29 @@ test.describe('embedded by another origin', () => {
       expect(documents).toEqual(Array.from({ length: expected }, () => '/'));
     });
   }
+});
 
-  test.describe('from a host without CORS', () => {
-    test.describe.configure({ mode: 'serial' });
-    // After the dev server's port (E2E_PORT + 1) and the nginx of hosts.spec.ts (+ 2).
-    const noCorsPort = port + 3;
-    let host: Server;
-    test.beforeAll(async () => {
-      host = await hostWithoutCors(noCorsPort, `frame-ancestors 'self' ${embedder}`);
-    });
-    test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
-
-    for (const named of [true, false]) {
-      test(`sandbox="${opaque}", ${named ? 'named' : 'unnamed'} frame, no CORS: the static page, never hydrated, no reload`, async ({ page }) => {
-        const documents = recordFrameDocuments(page);
-        const blocked = page.waitForEvent('console', (message) => /\/assets\/index-[\w-]+\.js' from origin 'null' has been blocked by CORS policy/.test(message.text()));
-        await embed(page, { sandbox: opaque, named}, `http://127.0.0.1:${noCorsPort}`);
-        // Every crossorigin script and stylesheet is refused in an opaque origin: the prerendered HTML stays.
-        await blocked;
-        await expect(app$(page).getByRole('heading', { level: 1 })).toHaveText('Groundwork');
-        await page.waitForLoadState('networkidle');
-        expect(documents).toEqual(['/']);
-      });
-    }
+// From a host that sends no CORS headers (a server of this test's own): one worker, one server.
+test.describe('embedded by another origin', () => {
+  test.describe.configure({ mode: 'serial' });
+  // After the dev server's port (E2E_PORT + 1) and the nginx of hosts.spec.ts (+ 2).
+  const noCorsPort = port + 3;
+  let host: Server;
+  test.beforeAll(async () => {
+    host = await hostWithoutCors(noCorsPort, `frame-ancestors 'self' ${embedder}`);
   });
+  test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
+
+  for (const named of [true, false]) {
+    test(`sandbox="${opaque}", ${named ? 'named' : 'unnamed'} frame, no CORS: the static page, never hydrated, no reload`, async ({ page }) => {
+      const documents = recordFrameDocuments(page);
+      const blocked = page.waitForEvent('console', (message) => /\/assets\/index-[\w-]+\.js' from origin 'null' has been blocked by CORS policy/.test(message.text()));
+      await embed(page, { sandbox: opaque, named }, `http://127.0.0.1:${noCorsPort}`);
+      // Every crossorigin script and stylesheet is refused in an opaque origin: the prerendered HTML stays.
+      await blocked;
+      await expect(app$(page).getByRole('heading', { level: 1 })).toHaveText('Groundwork');
+      await page.waitForLoadState('networkidle');
+      expect(documents).toEqual(['/']);
+    });
+  }
 });

@@ -24,7 +24,7 @@ const failures: [condition: string, answer: (route: Route) => Promise<void>, sho
   ['405: the 405 status page', (route) => route.fulfill({ status: 405, body: '' }), (page) => expect(heading(page)).toHaveText('405: Method Not Allowed.')],
   ['500: the 500 status page', (route) => route.fulfill({ status: 500, body: '' }), (page) => expect(heading(page)).toHaveText('500: Internal Server Error.')],
   [
-    '429 with Retry-After: 120 (a long wait): the page with Try again, no retry by itself',
+    '429 with a long Retry-After (120 s): the status page with Try again, no retry by itself',
     (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, body: '' }),
     (page) => expect(tryAgain(page)).toBeVisible(),
   ],
@@ -49,20 +49,26 @@ test.describe('page data', () => {
     });
   }
 
-  test('503 with Retry-After: 1 (a short wait): the page with Try again, one retry by itself, then the page', async ({ page, documents }) => {
+  test('503 with a short Retry-After (1 s): the status page with Try again, one retry by itself, then the page', async ({ page, documents }) => {
     const requests = recordRequests(page, data);
+    countDataRequests(requests);
+    // The page's clock, so the retry cannot come before the host is available again.
+    await page.clock.install();
     let unavailable = true;
     await page.route(`**${data}`, (route) => (unavailable ? route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, body: '' }) : route.continue()));
+    // The build-manifest check has a timeout of its own: let it finish before the clock runs.
+    const manifest = page.waitForResponse(/\/build-manifest\.json$/);
     await homeOnClient(page);
+    await manifest;
     await expect(tryAgain(page)).toBeVisible();
     unavailable = false;
+    await page.clock.runFor(1_000);
     await expect(heading(page)).toHaveText('Groundwork');
-    countDataRequests(requests);
     expect(requests).toEqual(['GET', 'GET']);
     expect(documents).toHaveLength(1);
   });
 
-  test('503 with Retry-After: 1, still unavailable: one retry by itself, never a loop; Try again asks once more', async ({ page, documents }) => {
+  test('503 with a short Retry-After, still unavailable: one retry by itself, never a loop; a click on Try again asks once more', async ({ page, documents }) => {
     const requests = recordRequests(page, data);
     countDataRequests(requests);
     await page.clock.install();

@@ -59,6 +59,6 @@ export function renderHostTable({ headers, rows }) {
     '',
     '| Request | What it is | Preview | nginx | Body | Cache-Control | Access-Control-Allow-Origin |',
     '| --- | --- | ---: | ---: | --- | --- | --- |',
-    ...rows.map((row) => `| ${code(row.request)} | ${cell(row.what)} | ${row.statuses[0]} | ${row.statuses[1]} | ${cell(row.body)} | ${cell(row.cacheControl)} | ${cell(row.cors)} |`),
+    ...rows.map((row) => `| ${code(row.request)} | ${cell(row.what)} | ${row.statuses[0]} | ${row.statuses[1]} | ${row.body.startsWith("(") ? cell(row.body) : code(row.body)} | ${cell(row.cacheControl)} | ${cell(row.cors)} |`),
   ].join('\n');
 }
