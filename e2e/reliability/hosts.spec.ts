@@ -155,17 +155,24 @@ const pieces = [
 ];
 const rawByte = fc.integer({ min: 0x21, max: 0xff }).map((code) => String.fromCharCode(code));
 const piece = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...pieces) },
+  { weight: 8, arbitrary: fc.constantFrom(...pieces) },
   { weight: 1, arbitrary: fc.string({ unit: rawByte, maxLength: 10 }) },
   { weight: 1, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 4 }).map((bytes) => [...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')) },
-  { weight: 1, arbitrary: fc.constantFrom('\t', '\x01', '\x7f') },
 );
+// Mostly well-formed bytes: a control character only now and then (every host answers it 400).
+const control = fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('\t', '\x01', '\x7f') });
+// Shaped like a traversal: dot segments (plain, encoded, with either slash) up and out, then a
+// name beside or inside dist/.
+const up = fc.constantFrom('..', '%2e%2e', '.%2e', '%2E.', '..%2f..', '..%5c..', '..\\..');
+const traversal = fc
+  .tuple(fc.constantFrom('/', '/assets/', '/data/', '/presentations/', '//'), fc.array(up, { minLength: 1, maxLength: 4 }), fc.constantFrom(canaryName, `${path.basename(root)}/index.html`, 'etc/passwd', 'package.json'))
+  .map(([head, ups, name]) => `${head}${ups.join('/')}/${name}`);
 const start = fc.constantFrom('/', '/', '/', '//', '/\\', '/./', '/../', 'http://127.0.0.1/', '*', '');
 const query = fc.constantFrom('', '?q=1', '?next=//evil.example', '?a=../../', '#x');
-const shortTarget = fc.tuple(start, fc.array(piece, { maxLength: 8 }), query).map(([head, parts, tail]) => `${head}${parts.join('/')}${tail}`);
+const shortTarget = fc.tuple(start, fc.array(piece, { maxLength: 8 }), control, query).map(([head, parts, odd, tail]) => `${head}${parts.join('/')}${odd}${tail}`);
 // Around and beyond both hosts' limits for a request line (nginx 8 KiB, Node 16 KiB of headers).
 const longTarget = fc.tuple(fc.integer({ min: 1000, max: 20_000 }), piece).map(([length, part]) => `/${`${part || 'a'}/`.repeat(length).slice(0, length)}`);
-const target = fc.oneof({ weight: 9, arbitrary: shortTarget }, { weight: 1, arbitrary: longTarget });
+const target = fc.oneof({ weight: 6, arbitrary: shortTarget }, { weight: 3, arbitrary: traversal }, { weight: 1, arbitrary: longTarget });
 
 test('fuzzed request paths: no 5xx, nothing from outside dist/, only our pages', async () => {
   const seen = { runs: 0, statuses: new Map<number, number>() };
