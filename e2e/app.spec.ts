@@ -104,17 +104,8 @@ test.describe('prerendered pages', () => {
     expect(gets).toEqual([]);
   });
 
-  test('an unknown presentation answers 404.html with status 404: no soft 404', async ({ page }) => {
-    const response = await page.goto('/presentations/no-such-presentation');
-    expect(response?.status()).toBe(404);
-    await expect(heading(page)).toContainText('This page could not be found.');
-    await expect(page.locator('script')).toHaveCount(0);
-  });
-
-  test('the development-only fixture route does not exist in the build', async ({ page }) => {
-    const response = await page.goto('/__dev/hydration-mismatch?kind=text');
-    expect(response?.status()).toBe(404);
-  });
+  // An unlisted presentation (404 with 404.html, no soft 404) and the dev-only fixture route (404 in
+  // the build): e2e/reliability/hosts.spec.ts asks both hosts over a socket, no page load.
 
   test('a mismatch in production: React repairs the page, one error, no overlay', async ({ page }) => {
     const errors: string[] = [];

@@ -85,6 +85,7 @@ test('the preview and nginx answer every kind of request alike, with the host he
     ['the home page, HEAD', 'HEAD', '/', 200],
     ...pages.map((page): [string, string, string, number] => ['a prerendered route', 'GET', page, 200]),
     ['a route the build did not prerender', 'GET', '/presentations/unknown', 404],
+    ['the development-only fixture route', 'GET', '/__dev/hydration-mismatch?kind=text', 404],
     ['an unknown path', 'GET', '/no/such/page', 404],
     ['a route with a trailing slash', 'GET', '/presentations/400/', 404],
     ['a page by its file name', 'GET', '/index.html', 404],
