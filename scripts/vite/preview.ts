@@ -40,6 +40,7 @@ const isFileIn = (root: string, relative: string) => {
  * The file of `root` that a decoded, dot-resolved path names, or null. One address per page (the
  * same-URL invariant): `/` and `/presentations/400` are pages, `/index.html`,
  * `/presentations/400.html`, `/presentations/400/` and `//presentations/400` are not.
+ * @example fileForPath('dist', '/presentations/400') // 'presentations/400.html'
  */
 export function fileForPath(root: string, pathname: string): string | null {
   if (pathname.includes('//')) return null;

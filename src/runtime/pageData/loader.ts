@@ -79,6 +79,7 @@ class RefreshError extends Error {
 /**
  * `Retry-After` in milliseconds (delay-seconds or an HTTP date, RFC 9110 §10.2.3), or undefined
  * when it is missing or unusable.
+ * @example retryAfterMs('3') // 3000
  */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
   if (header === null) return undefined;
