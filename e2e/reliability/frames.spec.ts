@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { answerFor } from '../../scripts/vite/preview';
 import { fileHeaders, securityHeaders } from '../../scripts/vite/hostHeaders';
-import { expect, recordFrameDocuments, test } from './record';
+import { expect, personClicks, recordFrameDocuments, test } from './record';
 
 const port = Number(process.env.E2E_PORT);
 const app = `http://127.0.0.1:${port}`;
@@ -96,6 +96,13 @@ test.describe('embedded by another origin', () => {
       await expect(routeFailure(page)).toBeVisible();
       await expect(reloadButton(page)).toBeVisible();
       expect(documents).toEqual(Array.from({ length: expected }, () => '/'));
+      if (expected === 1) {
+        // Where nothing remembers, a person's Reload is the only one: one document, the page again.
+        await personClicks(reloadButton(page), documents);
+        await expect.poll(() => documents.length).toBe(2);
+        await expect(routeFailure(page)).toBeVisible();
+        expect(documents).toEqual(['/', '/']);
+      }
     });
   }
 });

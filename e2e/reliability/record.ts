@@ -42,11 +42,12 @@ export const test = base.extend<{ documents: string[]; pageErrors: string[] }>({
       await provide(errors);
       const [group = '', condition = testInfo.title] = testInfo.titlePath.slice(-2);
       const automatic = testInfo.annotations.find((a) => a.type === automaticDocuments)?.description;
+      const counted = appFrameDocuments.get(testInfo.testId) ?? documents;
       write({
         group,
         condition,
-        documents: automatic === undefined ? (appFrameDocuments.get(testInfo.testId) ?? documents).length : Number(automatic),
-        ...(automatic === undefined ? {} : { afterPersonReload: documents.length }),
+        documents: automatic === undefined ? counted.length : Number(automatic),
+        ...(automatic === undefined ? {} : { afterPersonReload: counted.length }),
         ...(dataRequests.has(testInfo.testId) ? { dataRequests: dataRequests.get(testInfo.testId)!.length } : {}),
         pageErrors: errors.length,
         outcome: testInfo.status === testInfo.expectedStatus ? 'passed' : 'failed',
