@@ -25,6 +25,11 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   // Other origins get the origin only, never a path or query (a token, a search).
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // A window another site opened, or that opened one, gets no handle on this one (nor this on it).
+  // Frames are not affected; a reload keeps the window (and so its name, which the reload guard uses).
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Powerful features the app does not use stay off, for it and for anything it frames.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
 /** A file whose name carries its content hash: it never changes at its URL. */
