@@ -176,12 +176,22 @@ const longTarget = fc.tuple(fc.integer({ min: 1000, max: 20_000 }), piece).map((
 const target = fc.oneof({ weight: 6, arbitrary: shortTarget }, { weight: 3, arbitrary: traversal }, { weight: 1, arbitrary: longTarget });
 
 test('fuzzed request paths: no 5xx, nothing from outside dist/, only our pages', async () => {
+  // Room beyond fast-check's own limit, so a slow machine ends the run early instead of timing out.
+  test.setTimeout(60_000);
   const seen = { runs: 0, statuses: new Map<number, number>() };
   await fc.assert(
     fc.asyncProperty(target, fc.constantFrom('GET', 'HEAD'), async (path, method) => {
       seen.runs++;
       for (const { name, port } of hosts()) {
-        const answer = await rawRequest(port, method, path);
+        let answer: RawResponse;
+        try {
+          answer = await rawRequest(port, method, path);
+        } catch (error) {
+          // Past a server's limit for a request's head (Node closes without reading the rest, where
+          // nginx lingers), the reset can take the answer with it: nothing was served.
+          if (path.length > 8000 && ['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '')) continue;
+          throw error;
+        }
         seen.statuses.set(answer.status, (seen.statuses.get(answer.status) ?? 0) + 1);
         const where = `${name}: ${method} ${JSON.stringify(path.slice(0, 120))}`;
         if (answer.status >= 500) throw new Error(`${where} answered ${answer.status}`);
@@ -190,7 +200,7 @@ test('fuzzed request paths: no 5xx, nothing from outside dist/, only our pages',
       }
     }),
     // Bounded in count and in time; a failure prints its seed and the shrunk path to replay.
-    { numRuns: 1000, interruptAfterTimeLimit: 30_000 },
+    { numRuns: 1000, interruptAfterTimeLimit: 20_000 },
   );
   console.log(`fuzzed ${seen.runs} request paths against both hosts: statuses ${JSON.stringify(Object.fromEntries(seen.statuses))}`);
   expect(seen.runs).toBeGreaterThan(50);

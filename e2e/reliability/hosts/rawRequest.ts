@@ -17,8 +17,12 @@ export function rawRequest(port: number, method: string, target: string, timeout
     const chunks: Buffer[] = [];
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer to ${method} ${target.slice(0, 80)} within ${timeoutMs} ms`)));
     socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
+    let failure: Error | undefined;
+    // A host that answers an oversized request and closes before reading the rest of it resets the
+    // connection: what arrived before the reset is still its answer.
+    socket.on('error', (error) => void (failure = error));
     socket.on('close', () => {
+      if (failure && chunks.length === 0) return reject(failure);
       const all = Buffer.concat(chunks);
       const end = all.indexOf('\r\n\r\n');
       const head = all.subarray(0, end === -1 ? all.length : end).toString('latin1').split('\r\n');
