@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hostContentSecurityPolicy } from '../scripts/vite/hostHeaders';
 import { expect, recordDocuments, recordRequests, test } from './support/fixtures';
 
 const data = '/data/index.json';
@@ -103,17 +104,8 @@ test.describe('prerendered pages', () => {
     expect(gets).toEqual([]);
   });
 
-  test('an unknown presentation answers 404.html with status 404: no soft 404', async ({ page }) => {
-    const response = await page.goto('/presentations/no-such-presentation');
-    expect(response?.status()).toBe(404);
-    await expect(heading(page)).toContainText('This page could not be found.');
-    await expect(page.locator('script')).toHaveCount(0);
-  });
-
-  test('the development-only fixture route does not exist in the build', async ({ page }) => {
-    const response = await page.goto('/__dev/hydration-mismatch?kind=text');
-    expect(response?.status()).toBe(404);
-  });
+  // An unlisted presentation (404 with 404.html, no soft 404) and the dev-only fixture route (404 in
+  // the build): e2e/reliability/hosts.spec.ts asks both hosts over a socket, no page load.
 
   test('a mismatch in production: React repairs the page, one error, no overlay', async ({ page }) => {
     const errors: string[] = [];
@@ -155,26 +147,7 @@ test.describe('not found', () => {
 });
 
 test.describe('page data failures', () => {
-  test('a data route answering 405 shows the 405 status page', async ({ page }) => {
-    await page.route(`**${data}`, (route) => route.fulfill({ status: 405, body: '' }));
-    await homeOnClient(page);
-    await expect(heading(page)).toHaveText('405: Method Not Allowed.');
-    await expect(page).toHaveTitle('405: Method Not Allowed');
-  });
-
-  test('a data route answering 404 shows the not-found page', async ({ page }) => {
-    await page.route(`**${data}`, (route) => route.fulfill({ status: 404, body: '' }));
-    await homeOnClient(page);
-    await expect(heading(page)).toHaveText('404: This page could not be found.');
-  });
-
-  test('invalid JSON shows the page-data failure', async ({ page }) => {
-    await page.route(`**${data}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"title": "Grou' }));
-    await homeOnClient(page);
-    await expect(page.getByText('Failed to load page data')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  });
-
+  // 404, 405, 500, 503, 429, invalid JSON, HTML, network errors, each with its request count: e2e/reliability/pageData.spec.ts.
   test('a data timeout shows the page-data failure, and Try again loads it', async ({ page }) => {
     await page.clock.install();
     let hang = true;
@@ -384,7 +357,7 @@ test.describe('document head and content security policy', () => {
     for (const path of new Set([...underPolicy, ...withHead])) {
       const response = await page.goto(path);
       if (underPolicy.includes(path)) {
-        expect.soft(response?.headers()['content-security-policy'], `${path}: Content-Security-Policy header`).toBe("default-src 'self'");
+        expect.soft(response?.headers()['content-security-policy'], `${path}: Content-Security-Policy header`).toBe(hostContentSecurityPolicy);
         await expect.soft(heading(page), `${path}: h1 visible under the policy`).toBeVisible();
         // The fixture reads only the last document's violations: each page's are read here.
         expect.soft(await page.evaluate(() => window.__cspViolations ?? []), `${path}: CSP violations`).toEqual([]);

@@ -156,17 +156,5 @@ test.describe('network', () => {
     expect(documents).toHaveLength(2);
   });
 
-  test('page data answered with HTML and status 200 (an SPA fallback): the page-data failure', async ({ page, documents }) => {
-    await page.route('**/data/index.json', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><div id="root"></div>' }));
-    // `/` carries its data when loaded itself: the data is fetched on a client navigation to it.
-    await page.goto('/presentations/400');
-    await expect(heading(page)).toHaveText('400: Bad Request.');
-    await page.evaluate(() => {
-      history.pushState(null, '', '/');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByText('Failed to load page data')).toBeVisible();
-    await expect(reloadButton(page)).toBeVisible();
-    expect(documents).toHaveLength(1);
-  });
+  // Page data that fails in every other way (HTML with status 200 among them): pageData.spec.ts.
 });

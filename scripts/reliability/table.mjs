@@ -9,16 +9,16 @@ const cell = (text) => String(text).replaceAll('|', '\\|');
 
 /**
  * The Markdown table of the rows.
- * @param {{ group: string, condition: string, documents: number, afterPersonReload?: number, pageErrors: number, outcome: string }[]} rows
+ * @param {{ group: string, condition: string, documents: number, afterPersonReload?: number, dataRequests?: number, pageErrors: number, outcome: string }[]} rows
  */
 export function renderTable(rows) {
   const lines = [
-    '| Tried | Condition | Documents (automatic) | After a person clicks Reload | Page errors | Result |',
-    '| --- | --- | ---: | ---: | ---: | --- |',
+    '| Tried | Condition | Documents (automatic) | After a person clicks Reload | Page-data requests | Page errors | Result |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const row of rows) {
     const after = row.afterPersonReload ?? '–';
-    lines.push(`| ${cell(row.group)} | ${cell(row.condition)} | ${row.documents} | ${after} | ${row.pageErrors} | ${row.outcome} |`);
+    lines.push(`| ${cell(row.group)} | ${cell(row.condition)} | ${row.documents} | ${after} | ${row.dataRequests ?? '–'} | ${row.pageErrors} | ${row.outcome} |`);
   }
   return lines.join('\n');
 }
@@ -44,4 +44,21 @@ export function replaceBetweenMarkers(text, content, [open, close] = markers) {
   const end = text.indexOf(close);
   if (start === -1 || end < start) throw new Error(`markers not found (${open} … ${close})`);
   return `${text.slice(0, start + open.length)}\n${content}\n${text.slice(end)}`;
+}
+
+export const hostMarkers = ['<!-- host-table:start (scripts/reliability/run.mjs --write) -->', '<!-- host-table:end -->'];
+
+/**
+ * The host table: what the preview and nginx answered each request with (e2e/reliability/hosts.spec.ts).
+ * @param {{ headers: Record<string, string>, rows: { what: string, request: string, statuses: number[], body: string, cacheControl: string, cors: string }[] }} report
+ */
+export function renderHostTable({ headers, rows }) {
+  const code = (text) => `\`${String(text).replaceAll('`', "'").replaceAll('|', '\\|')}\``;
+  return [
+    `Every response of both, whatever its status: ${Object.entries(headers).map(([name, value]) => code(`${name}: ${value}`)).join(', ')}.`,
+    '',
+    '| Request | What it is | Preview | nginx | Body | Cache-Control | Access-Control-Allow-Origin |',
+    '| --- | --- | ---: | ---: | --- | --- | --- |',
+    ...rows.map((row) => `| ${code(row.request)} | ${cell(row.what)} | ${row.statuses[0]} | ${row.statuses[1]} | ${row.body.startsWith("(") ? cell(row.body) : code(row.body)} | ${cell(row.cacheControl)} | ${cell(row.cors)} |`),
+  ].join('\n');
 }

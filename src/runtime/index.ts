@@ -4,7 +4,7 @@ export type { DataStatusOutcome } from './pageData/status';
 export { loadingState } from './pageData/state';
 export type { PageDataState, PageDataFailureReason } from './pageData/state';
 export { createPageDataLoader } from './pageData/loader';
-export type { PageDataLoader, PageDataLoaderOptions } from './pageData/loader';
+export type { PageDataLoader, PageDataLoaderOptions, PageDataVisitOptions } from './pageData/loader';
 export { PageDataProvider, usePageData, usePageDataLoader } from './pageData/usePageData';
 export type { PageDataProviderProps } from './pageData/usePageData';
 export { isServerOnlyPath } from './navigation/serverOnly';

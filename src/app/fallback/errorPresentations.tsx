@@ -8,8 +8,8 @@ const reload = () => window.location.reload();
 /** The not-found page. */
 export const NotFound = () => <NotFoundPage />;
 
-/** The status page for a data response's status. */
-export const Status = ({ status }: { status: number }) => <StatusPage status={status} />;
+/** The status page for a data response's status, with Try again when the status says "later" (503, 429). */
+export const Status = ({ status, onTryAgain }: { status: number; onTryAgain?: () => void }) => <StatusPage status={status} onTryAgain={onTryAgain} />;
 
 /** `Failed to load page data`, with Try again (refetch) and Reload. */
 export const PageDataFailure = ({ url }: { url: string }) => (

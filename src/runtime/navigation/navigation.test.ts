@@ -119,6 +119,30 @@ describe('createReloadGuard in a window (history state, name)', () => {
   });
 });
 
+describe('createReloadGuard in other browser contexts', () => {
+  /** A frame sandboxed without allow-same-origin: replaceState works, the state is gone after a reload. */
+  const opaque = (name: string) => ({ ...host(null, name), origin: 'null' });
+  it('in an opaque origin, never counts the history entry as memory: a named frame does not reload', () => {
+    const frame = opaque('embedder-frame');
+    expect(createReloadGuard({ host: frame }).claim('/a')).toBe(false);
+    expect(frame.entry.state).toBeNull();
+    expect(frame.name).toBe('embedder-frame');
+  });
+  it('in an opaque origin, an unnamed frame remembers in its name: one reload', () => {
+    const frame = opaque('');
+    expect(createReloadGuard({ host: frame, now: () => 5 }).claim('/a')).toBe(true);
+    expect(frame.entry.state).toBeNull();
+    // The reload: the state is dropped (it was never written), the name stays.
+    expect(createReloadGuard({ host: frame, now: () => 6 }).claim('/a')).toBe(false);
+  });
+  it('in a prerendered document, claims nothing and writes nothing', () => {
+    const page = { ...host(null, ''), document: { prerendering: true } };
+    expect(createReloadGuard({ host: page }).claim('/a')).toBe(false);
+    expect(page.entry.state).toBeNull();
+    expect(page.name).toBe('');
+  });
+});
+
 describe('createLoadRecovery', () => {
   const fakeLocation = (href: string): NavigationTarget & { calls: string[] } => {
     const calls: string[] = [];
@@ -151,6 +175,19 @@ describe('createLoadRecovery', () => {
     const recovery = createLoadRecovery({ location, guard: createReloadGuard({ host: host() }) });
     expect(recovery.reloadTo()).toBe('reloading');
     expect(recovery.reloadTo()).toBe('reloading');
+    expect(location.calls).toEqual(['reload']);
+  });
+  it('is not reloading any more once restored from the back/forward cache: the next failure gives up', () => {
+    const tab = host();
+    const events = new EventTarget();
+    const location = fakeLocation('https://app.test/a');
+    const recovery = createLoadRecovery({ location, events, guard: createReloadGuard({ host: tab }) });
+    expect(recovery.reloadTo()).toBe('reloading');
+    events.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(recovery.reloadTo()).toBe('reloading');
+    // Left before the reload happened, then restored: the same document, its guard already spent.
+    events.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(recovery.reloadTo()).toBe('gave-up');
     expect(location.calls).toEqual(['reload']);
   });
   it('assigns another same-origin target', () => {

@@ -33,6 +33,8 @@ export interface LoadRecoveryOptions {
   onRefused?: (target: unknown) => void;
   /** Whether the browser is online. @default () => navigator.onLine !== false */
   online?: () => boolean;
+  /** Where `pageshow` fires (a page restored from the back/forward cache). @default globalThis */
+  events?: Pick<EventTarget, 'addEventListener'>;
 }
 
 /**
@@ -47,8 +49,15 @@ export function createLoadRecovery({
   location = globalThis.location,
   onRefused = (target) => console.warn('Refused an unsafe address:', String(target)),
   online = () => globalThis.navigator?.onLine !== false,
+  events = globalThis,
 }: LoadRecoveryOptions = {}): LoadRecovery {
   let reloading = false;
+  // A page restored from the back/forward cache is the same document, frozen and thawed: a reload
+  // it asked for before it was left did not happen, so it is not reloading (else every failure
+  // would wait for a reload that never comes). Its guard and memories are as they were.
+  events.addEventListener?.('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) reloading = false;
+  });
   const safe = (target: unknown) => {
     const url = sameOriginUrl(target, location.href);
     if (!url) onRefused(target);

@@ -1,5 +1,5 @@
 // Property tests of the reload guard: a simulated browser window (history entries, window.name,
-// sessionStorage in four behaviours) runs any sequence of load failures, time passing, client
+// sessionStorage in four behaviours, an origin that is opaque or not) runs any sequence of load failures, time passing, client
 // navigations and clicks on Reload. Each page load builds a fresh guard, as the app does; a granted
 // claim is an automatic reload. The promise: at most one automatic reload per address per window.
 import fc from 'fast-check';
@@ -9,11 +9,14 @@ import { createReloadGuard } from './reloadGuard';
 type SessionBehaviour = 'working' | 'throws on access' | 'setItem throws' | 'amnesic';
 type HistoryBehaviour = 'working' | 'replaceState throws' | 'app state is a string';
 type NameBehaviour = 'free' | 'foreign';
+/** `opaque`: a frame sandboxed without allow-same-origin, where a reload drops the history state. */
+type OriginBehaviour = 'tuple' | 'opaque';
 
 interface Conditions {
   session: SessionBehaviour;
   history: HistoryBehaviour;
   name: NameBehaviour;
+  origin: OriginBehaviour;
 }
 
 type Step =
@@ -81,9 +84,10 @@ class SimulatedWindow {
   /** One object for the window's life, like `window.history`: it reads the current entry. */
   readonly history = new SimulatedHistory(this);
 
-  /** A new document in this window: amnesic storage forgets, everything else stays. */
+  /** A new document in this window: amnesic storage forgets, an opaque origin loses the entry's state, everything else stays. */
   load() {
     if (this.conditions.session === 'amnesic') this.stored.clear();
+    if (this.conditions.origin === 'opaque') this.entries[this.index]!.state = this.appState();
   }
 
   push(address: string) {
@@ -102,6 +106,7 @@ function run(conditions: Conditions, steps: Step[]) {
   Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, get: () => win.sessionStorage });
   vi.stubGlobal('history', undefined);
   Object.defineProperty(globalThis, 'history', { configurable: true, get: () => win.history });
+  vi.stubGlobal('origin', conditions.origin === 'opaque' ? 'null' : 'https://app.test');
   vi.stubGlobal('name', undefined);
   Object.defineProperty(globalThis, 'name', { configurable: true, get: () => win.name, set: (value: string) => void (win.name = String(value)) });
   const newPage = () => {
@@ -141,6 +146,7 @@ const conditions = fc.record<Conditions>({
   session: fc.constantFrom('working', 'throws on access', 'setItem throws', 'amnesic'),
   history: fc.constantFrom('working', 'replaceState throws', 'app state is a string'),
   name: fc.constantFrom('free', 'foreign'),
+  origin: fc.constantFrom('tuple', 'opaque'),
 });
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -152,7 +158,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 /** Nothing that survives a reload can hold the guard's record. */
-const noMemory = (c: Conditions) => c.history !== 'working' && c.name === 'foreign' && c.session !== 'working';
+const noMemory = (c: Conditions) => (c.history !== 'working' || c.origin === 'opaque') && c.name === 'foreign' && c.session !== 'working';
 
 describe('createReloadGuard (properties)', () => {
   afterEach(() => {
@@ -194,7 +200,7 @@ describe('createReloadGuard (properties)', () => {
 
   it('reloads once on the first failure when history state works (the guard is not simply shut)', () => {
     fc.assert(
-      fc.property(conditions.filter((c) => c.history === 'working'), (c) => {
+      fc.property(conditions.filter((c) => c.history === 'working' && (c.origin === 'tuple' || c.name === 'free')), (c) => {
         const { reloads } = run(c, [{ kind: 'failure' }, { kind: 'failure' }, { kind: 'failure' }]);
         expect(reloads.map((r) => r.address)).toEqual(['/']);
       }),

@@ -2,6 +2,14 @@
 export interface GuardHost {
   readonly history: Pick<History, 'state' | 'replaceState'>;
   name: string;
+  /**
+   * `self.origin`: `'null'` in an opaque origin (a frame sandboxed without `allow-same-origin`, a
+   * `sandbox` CSP), where Chromium keeps `replaceState` within the page but drops the state across
+   * a reload: there the history entry is no memory.
+   */
+  readonly origin?: string;
+  /** `document.prerendering`: true while the page is prerendered and nobody has seen it yet. */
+  readonly document?: { readonly prerendering?: boolean };
 }
 
 export interface ReloadGuardOptions {
@@ -49,7 +57,9 @@ const hash = (address: string) => {
  * - the window's name, while empty or ours (a name the page or its opener set is left alone): a
  *   tab keeps it across reloads and same-site navigations.
  * A reload is granted only when one of them took the record: with neither, the guard never reloads
- * and the caller shows its failure page. Corrupt or future records count as "just reloaded" (an
+ * and the caller shows its failure page. Where a memory cannot last in this context it does not
+ * count: the history entry in an opaque origin (a sandboxed frame), either one in a prerendered
+ * document (nothing is claimed there). Corrupt or future records count as "just reloaded" (an
  * unreadable record of ours refuses until the tab is closed), never as permission.
  * @example
  * const guard = createReloadGuard();
@@ -57,9 +67,12 @@ const hash = (address: string) => {
  */
 export function createReloadGuard({ host = globalThis as unknown as GuardHost, now = Date.now, windowMs = 30_000 }: ReloadGuardOptions = {}): ReloadGuard {
   const { history } = host;
+  // An opaque origin's history state does not outlast a reload (a successful write proves nothing).
+  const opaque = host.origin === 'null';
   const memories: Memory[] = [
     [
       () => {
+        if (opaque) return undefined;
         const state: unknown = history.state;
         return state == null ? {} : typeof state == 'object' ? ((state as Record<string, Records>)[key] ?? {}) : undefined;
       },
@@ -81,6 +94,9 @@ export function createReloadGuard({ host = globalThis as unknown as GuardHost, n
   ];
   return {
     claim(address) {
+      // A prerendered document: whether anything outlasts a reload before it is shown is not
+      // something a page can know, so no automatic reload (the failure page waits for a person).
+      if (host.document?.prerendering === true) return false;
       const target = hash(address);
       const time = now();
       const found = memories.map(([read]) => {

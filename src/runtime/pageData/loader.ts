@@ -6,8 +6,27 @@ export interface PageDataLoaderOptions {
   fetch?: typeof globalThis.fetch;
   /** How long a GET (headers and body) may take before it counts as a timeout, in milliseconds. @default 8000 */
   timeoutMs?: number;
-  /** Told once per URL when a background HEAD fails; the page keeps its data. @default console.warn */
+  /**
+   * Told once per URL when a background refresh fails (the HEAD, or the GET it led to answered an
+   * error, bad JSON, or data the page's `validate` refused); the page keeps its data. @default console.warn
+   */
   onRevalidateError?: (url: string, error: unknown) => void;
+  /**
+   * The longest `Retry-After` of a 503 or 429 that the loader waits out by itself, once, before
+   * asking again (the status page shows meanwhile); a longer wait is left to the reader's Try again.
+   * @default 5000
+   */
+  maxRetryAfterMs?: number;
+}
+
+/** What a visit may add: how to tell data the page can render from data it cannot. */
+export interface PageDataVisitOptions {
+  /**
+   * Throws when `data` is not what the page renders. A background refresh whose data it refuses
+   * keeps the page the reader has (stale while error) instead of replacing it.
+   * @example loader.visit('/data/index.json', { validate: parseHomeContent })
+   */
+  validate?: (data: unknown) => unknown;
 }
 
 /** Per-URL page data: GET once, cache, revalidate with HEAD on each visit. */
@@ -21,7 +40,7 @@ export interface PageDataLoader {
    * the background and GET again only when its ETag / Last-Modified changed. The promise settles
    * when that work is done (it never rejects); a visit while one is under way joins it.
    */
-  visit(url: string): Promise<void>;
+  visit(url: string, options?: PageDataVisitOptions): Promise<void>;
   /**
    * A page for `url` is about to be shown (its route's code is still loading): GET it now when
    * nothing is cached or in flight, so code and data load side by side. The visit that follows
@@ -52,6 +71,29 @@ class TimeoutError extends Error {
   override readonly name = 'TimeoutError';
 }
 
+/** A refresh's GET that did not bring data the page can show. */
+class RefreshError extends Error {
+  override readonly name = 'RefreshError';
+}
+
+/**
+ * `Retry-After` in milliseconds (delay-seconds or an HTTP date, RFC 9110 §10.2.3), or undefined
+ * when it is missing or unusable.
+ * @example retryAfterMs('3') // 3000
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // A date names its weekday or month in letters: `-1` or `1.5` are no dates (Date.parse takes them).
+  if (!/[a-z]/i.test(value)) return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** The statuses whose Retry-After says when to ask again. */
+const retryable = new Set([429, 503]);
+
 const jsonHeaders = { Accept: 'application/json' };
 
 /**
@@ -65,6 +107,7 @@ export function createPageDataLoader({
   fetch = (...args) => globalThis.fetch(...args),
   timeoutMs = 8000,
   onRevalidateError = (url, error) => console.warn(`Could not revalidate ${url}; keeping the page as it is.`, error),
+  maxRetryAfterMs = 5000,
 }: PageDataLoaderOptions = {}): PageDataLoader {
   const entries = new Map<string, Entry>();
   const listeners = new Map<string, Set<() => void>>();
@@ -107,7 +150,10 @@ export function createPageDataLoader({
       return await timedFetch(url, { method: 'GET', headers: jsonHeaders, cache: 'no-cache' }, async (response) => {
         const outcome = dataStatusOutcome(response.status);
         if (outcome.kind === 'not-found') return { state: { state: 'not-found' }, etag: null, lastModified: null };
-        if (outcome.kind === 'status') return { state: { state: 'status', status: outcome.status }, etag: null, lastModified: null };
+        if (outcome.kind === 'status') {
+          const wait = retryable.has(outcome.status) ? retryAfterMs(response.headers.get('Retry-After')) : undefined;
+          return { state: { state: 'status', status: outcome.status, ...(wait === undefined ? {} : { retryAfterMs: wait }) }, etag: null, lastModified: null };
+        }
         const data: unknown = JSON.parse(await response.text());
         return { state: { state: 'ready', data }, etag: response.headers.get('ETag'), lastModified: response.headers.get('Last-Modified') };
       });
@@ -116,14 +162,40 @@ export function createPageDataLoader({
     }
   };
 
-  /** GET and show the result; with `keepGoodPage`, only a good result replaces what is shown. */
-  const get = async (url: string, entry: Entry, keepGoodPage = false) => {
+  const warnOnce = (url: string, error: unknown) => {
+    if (warned.has(url)) return;
+    warned.add(url);
+    onRevalidateError(url, error);
+  };
+
+  /**
+   * GET and show the result. With `refresh` (a background refresh of a good page), only data that
+   * `validate` accepts replaces what is shown: anything else keeps the page and is told once. A 503
+   * or 429 with a short Retry-After is asked again once, after that wait, while its page shows.
+   */
+  const get = async (url: string, entry: Entry, { refresh = false, validate, retry = true }: PageDataVisitOptions & { refresh?: boolean; retry?: boolean } = {}): Promise<void> => {
     const next = await fetchState(url);
     if (entries.get(url) !== entry) return;
-    if (keepGoodPage && next.state.state !== 'ready') return;
+    if (refresh) {
+      let refused: unknown = next.state.state === 'ready' ? undefined : new RefreshError(`GET ${url} gave ${JSON.stringify(next.state)}`);
+      if (next.state.state === 'ready' && validate) {
+        try {
+          validate(next.state.data);
+        } catch (error) {
+          refused = error;
+        }
+      }
+      if (refused !== undefined) return warnOnce(url, refused);
+    }
     entry.etag = next.etag;
     entry.lastModified = next.lastModified;
     publish(url, entry, next.state);
+    const wait = next.state.state === 'status' ? next.state.retryAfterMs : undefined;
+    if (retry && wait !== undefined && wait <= maxRetryAfterMs) {
+      // Once: the retry itself never schedules another. A Try again (invalidate) drops this entry.
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (entries.get(url) === entry && entry.state === next.state) await get(url, entry, { retry: false });
+    }
   };
 
   const changed = (entry: Entry, response: Response) => {
@@ -140,7 +212,7 @@ export function createPageDataLoader({
     if (lastModified !== null && entry.lastModified !== null) return lastModified !== entry.lastModified;
     return etag !== entry.etag || lastModified !== entry.lastModified;
   };
-  const revalidate = async (url: string, entry: Entry) => {
+  const revalidate = async (url: string, entry: Entry, validate?: PageDataVisitOptions['validate']) => {
     let refresh = false;
     try {
       refresh = await timedFetch(url, { method: 'HEAD', headers: jsonHeaders, cache: 'no-store' }, async (response) => {
@@ -148,12 +220,9 @@ export function createPageDataLoader({
         return changed(entry, response);
       });
     } catch (error) {
-      if (!warned.has(url)) {
-        warned.add(url);
-        onRevalidateError(url, error);
-      }
+      warnOnce(url, error);
     }
-    if (refresh && entries.get(url) === entry) await get(url, entry, true);
+    if (refresh && entries.get(url) === entry) await get(url, entry, { refresh: true, validate });
   };
 
   return {
@@ -164,14 +233,14 @@ export function createPageDataLoader({
       set.add(listener);
       return () => set.delete(listener);
     },
-    visit(url) {
+    visit(url, { validate } = {}) {
       const entry = entryOf(url);
       const prefetched = entry.prefetched;
       entry.prefetched = false;
       if (entry.inFlight) return entry.inFlight;
       // Whatever the prefetch got (data or a failure) is what this visit shows, unchecked.
       if (prefetched) return Promise.resolve();
-      const work = entry.state.state === 'ready' ? revalidate(url, entry) : get(url, entry);
+      const work = entry.state.state === 'ready' ? revalidate(url, entry, validate) : get(url, entry);
       entry.inFlight = work.finally(() => {
         entry.inFlight = null;
       });

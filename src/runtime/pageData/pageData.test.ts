@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageDataLoader } from './loader';
+import { createPageDataLoader, retryAfterMs } from './loader';
 import { dataStatusOutcome } from './status';
 
 describe('dataStatusOutcome', () => {
@@ -32,6 +32,17 @@ async function settled(loader: ReturnType<typeof createPageDataLoader>, url: str
   await vi.waitFor(() => expect(loader.snapshot(url).state).not.toBe('loading'));
   return loader.snapshot(url);
 }
+
+describe('retryAfterMs', () => {
+  const now = Date.parse('Wed, 25 Nov 2026 17:00:00 GMT');
+  it.each([
+    ['3', 3000],
+    [' 0 ', 0],
+    ['Wed, 25 Nov 2026 17:00:04 GMT', 4000],
+    ['Wed, 25 Nov 2026 16:59:00 GMT', 0],
+  ])('%j → %i ms', (header, ms) => expect(retryAfterMs(header, now)).toBe(ms));
+  it.each([null, '', '-1', '1.5', 'soon'])('%j → none', (header) => expect(retryAfterMs(header, now)).toBeUndefined());
+});
 
 describe('createPageDataLoader', () => {
   const url = '/data/index.json';
@@ -119,6 +130,22 @@ describe('createPageDataLoader', () => {
     expect(loader.snapshot(url)).toBe(good);
   });
 
+  it('keeps the good page when the GET after a change brings data the page refuses (stale while error), and warns once', async () => {
+    const onRevalidateError = vi.fn();
+    const { fetch, calls } = server(json({ v: 1 }, '"1"'), head('"2"'), json([], '"2"'), head('"3"'), json([], '"3"'));
+    const loader = createPageDataLoader({ fetch, onRevalidateError });
+    const validate = (data: unknown) => {
+      if (Array.isArray(data)) throw new TypeError('not the page');
+    };
+    await loader.visit(url, { validate });
+    const good = loader.snapshot(url);
+    await loader.visit(url, { validate });
+    await loader.visit(url, { validate });
+    expect(loader.snapshot(url)).toBe(good);
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'HEAD', 'GET', 'HEAD', 'GET']);
+    expect(onRevalidateError).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the good page when the GET after a change fails', async () => {
     const { fetch } = server(json({ v: 1 }, '"1"'), head('"2"'), new Response('{broken', { headers: { ETag: '"2"' } }));
     const loader = createPageDataLoader({ fetch, onRevalidateError: quiet });
@@ -153,6 +180,45 @@ describe('createPageDataLoader', () => {
   describe('with a clock', () => {
     beforeEach(() => void vi.useFakeTimers());
     afterEach(() => void vi.useRealTimers());
+    const unavailable = (status: number, retryAfter: string) => new Response('', { status, headers: { 'Retry-After': retryAfter } });
+
+    it('a 503 with a short Retry-After: its page, then one GET by itself after that wait', async () => {
+      const { fetch, calls } = server(unavailable(503, '2'), json({ v: 1 }));
+      const loader = createPageDataLoader({ fetch });
+      loader.visit(url);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loader.snapshot(url)).toEqual({ state: 'status', status: 503, retryAfterMs: 2000 });
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { v: 1 } });
+      expect(calls).toHaveLength(2);
+    });
+
+    it('still unavailable after that one retry: never another by itself (no loop); Try again (invalidate) asks again', async () => {
+      const { fetch, calls } = server(...Array.from({ length: 6 }, () => unavailable(503, '1')));
+      const loader = createPageDataLoader({ fetch });
+      const visits = [loader.visit(url), loader.visit(url)];
+      await vi.advanceTimersByTimeAsync(600_000);
+      await Promise.all(visits);
+      expect(calls).toHaveLength(2);
+      loader.invalidate(url);
+      loader.visit(url);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(calls).toHaveLength(4);
+    });
+
+    it('a 429 whose wait is long, or any other status with a Retry-After: no retry by itself', async () => {
+      const { fetch, calls } = server(unavailable(429, '120'), unavailable(500, '1'));
+      const loader = createPageDataLoader({ fetch });
+      loader.visit('/a.json');
+      loader.visit('/b.json');
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(loader.snapshot('/a.json')).toEqual({ state: 'status', status: 429, retryAfterMs: 120_000 });
+      expect(loader.snapshot('/b.json')).toEqual({ state: 'status', status: 500 });
+      expect(calls).toHaveLength(2);
+    });
+
     it('times out through an AbortSignal', async () => {
       const { fetch, calls } = server('hang');
       const loader = createPageDataLoader({ fetch, timeoutMs: 5000 });

@@ -1,6 +1,6 @@
 'use client';
-import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { createPageDataLoader, type PageDataLoader } from './loader';
+import { createContext, createElement, useContext, useEffect, useEffectEvent, useSyncExternalStore, type ReactNode } from 'react';
+import { createPageDataLoader, type PageDataLoader, type PageDataVisitOptions } from './loader';
 import type { PageDataState } from './state';
 
 const LoaderContext = createContext<PageDataLoader | null>(null);
@@ -34,20 +34,25 @@ export function usePageDataLoader(): PageDataLoader {
 
 /**
  * The page's data for `url`: loads it on mount (GET), or shows the cached copy at once and checks
- * it with HEAD in the background. The page decides what to show for each state.
+ * it with HEAD in the background. The page decides what to show for each state. `validate` (throws
+ * on data the page cannot render) keeps the page as it is when a background refresh brings such data.
  * @example
- * const data = usePageData('/data/index.json');
+ * const data = usePageData('/data/index.json', { validate: parseHomeContent });
  * if (data.state === 'ready') return <Home content={data.data} />;
  */
-export function usePageData<T = unknown>(url: string): PageDataState<T> {
+export function usePageData<T = unknown>(url: string, options: PageDataVisitOptions = {}): PageDataState<T> {
   const loader = usePageDataLoader();
   // One function for both snapshots: the server's (and hydration's) is the loader's too.
   const snapshot = () => loader.snapshot(url);
   const state = useSyncExternalStore((listener) => loader.subscribe(url, listener), snapshot, snapshot);
-  useEffect(() => void loader.visit(url), [loader, url]);
-  // After invalidate() the snapshot is loading again with nothing in flight: load it.
+  // The latest `validate`, without making a new one a reason to visit again.
+  const visit = useEffectEvent(() => void loader.visit(url, { validate: options.validate }));
+  useEffect(() => visit(), [loader, url]);
+  // After invalidate() the snapshot is loading again with nothing in flight: load it. The loader's
+  // state now, not the rendered one: data that settled between this render and its effects is not
+  // "loading", and asking again would be a second request on one load.
   useEffect(() => {
-    if (state.state === 'loading') void loader.visit(url);
+    if (state.state === 'loading' && loader.snapshot(url).state === 'loading') visit();
   }, [loader, url, state]);
   return state as PageDataState<T>;
 }

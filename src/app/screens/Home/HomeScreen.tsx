@@ -6,7 +6,7 @@ import { parseHomeContent } from './homeContent';
 /** The `/` route: its data from `/data/index.json`, then the home view. Loaded lazily. */
 export default function HomeScreen() {
   return (
-    <PageData url={routeData.home} path="/">
+    <PageData url={routeData.home} path="/" validate={parseHomeContent}>
       {(data) => <HomeView content={parseHomeContent(data)} />}
     </PageData>
   );

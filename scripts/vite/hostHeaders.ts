@@ -1,0 +1,54 @@
+// The headers a host sends with the built app: one place for the preview server, and the values
+// deploy/nginx/groundwork.conf must send too (scripts/hosts/run.mjs compares the two hosts).
+// OWASP's secure-headers project is the source of the choice: a CSP that names frame ancestors,
+// nosniff, a referrer policy; long caching only for hashed files, HTML revalidated.
+
+/** The policy the built app is tested under: nothing inline, nothing from elsewhere. */
+export const contentSecurityPolicy = "default-src 'self'";
+
+/**
+ * Who may frame the app. `'self'` by default: another site cannot frame it (clickjacking), the app
+ * can frame itself. An app that wants to be embedded names its embedders here (and in its host
+ * config): `frame-ancestors 'self' https://partner.example`.
+ */
+export const frameAncestors = "frame-ancestors 'self'";
+
+/**
+ * The whole policy a response carries: the content policy, plus the directives `default-src` does
+ * not cover (a `<base>` or a form could otherwise point anywhere, and framing is decided here).
+ */
+export const hostContentSecurityPolicy = `${contentSecurityPolicy}; base-uri 'self'; form-action 'self'; ${frameAncestors}`;
+
+/** The headers every response carries, whatever its status. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': hostContentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  // Other origins get the origin only, never a path or query (a token, a search).
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // A window another site opened, or that opened one, gets no handle on this one (nor this on it).
+  // Frames are not affected; a reload keeps the window (and so its name, which the reload guard uses).
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Powerful features the app does not use stay off, for it and for anything it frames.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/** A file whose name carries its content hash: it never changes at its URL. */
+export const isHashedAsset = (pathname: string) => pathname.startsWith('/assets/');
+
+/** `public, max-age=31536000, immutable` for hashed files, `no-cache` (revalidate) for everything else. */
+export const cacheControlFor = (pathname: string) => (isHashedAsset(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/**
+ * Files a page fetches in CORS mode (Vite's `crossorigin` module scripts and stylesheets, the page
+ * data, the build manifest): readable from any origin, without credentials. They are public, and
+ * a sandboxed frame (an opaque origin, `Origin: null`) cannot load the app without it.
+ */
+export const isPublicForCors = (pathname: string) => isHashedAsset(pathname) || pathname.startsWith('/data/') || pathname === '/build-manifest.json';
+
+/**
+ * The headers of a successful response for `pathname` (a served file), beside `securityHeaders`.
+ * @example fileHeaders('/assets/index-abc.js') // { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' }
+ */
+export function fileHeaders(pathname: string): Record<string, string> {
+  return { 'Cache-Control': cacheControlFor(pathname), ...(isPublicForCors(pathname) ? { 'Access-Control-Allow-Origin': '*' } : {}) };
+}
