@@ -37,12 +37,13 @@ try {
   console.error(`✗ ${error.message}`);
   process.exit(1);
 }
-console.log(`built and packed ${path.basename(tarball)} (${tPack.toFixed(1)} s); workspace ${workspace.dir}: ${workspace.installed ? 'installed' : 'reused'}, tarball installed (${seconds(t1).toFixed(1)} s)`);
+const tWorkspace = seconds(t1);
+console.log(`built and packed ${path.basename(tarball)} (${tPack.toFixed(1)} s); workspace ${workspace.dir}: ${workspace.installed ? 'installed' : 'reused'}, tarball installed (${tWorkspace.toFixed(1)} s)`);
 
 /** Runs one fixture's process; resolves with its output, status, wall and CPU seconds. */
 function runFixture(name) {
   const account = cpuAccount(`consumer-${name}`);
-  const command = [process.execPath, path.join(import.meta.dirname, 'run-fixture.mjs'), name, workspace.dir];
+  const command = [process.execPath, path.join(import.meta.dirname, 'run-fixture.mjs'), name, workspace.dir, tarball];
   const wrapped = account ? account.wrap(command) : command;
   const started = Date.now();
   const child = spawn(wrapped[0], wrapped.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -76,7 +77,7 @@ console.log('\nfixture        wall      CPU');
 for (const r of results.sort((a, b) => fixtures.indexOf(a.name) - fixtures.indexOf(b.name))) {
   console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(12)} ${r.wall.toFixed(1).padStart(6)} s ${r.cpu === undefined ? '   n/a' : `${r.cpu.toFixed(1).padStart(6)} s`}`);
 }
-console.log(`total ${seconds(t0).toFixed(1)} s (pack ${tPack.toFixed(1)} s, workspace ${seconds(t1).toFixed(1)} s before the fixtures)`);
+console.log(`total ${seconds(t0).toFixed(1)} s (pack ${tPack.toFixed(1)} s, workspace ${tWorkspace.toFixed(1)} s before the fixtures)`);
 const failed = results.filter((r) => !r.ok);
 if (failed.length) {
   console.error(`\nconsumer matrix failed: ${failed.map((r) => r.name).join(', ')}`);

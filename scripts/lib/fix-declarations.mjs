@@ -3,7 +3,9 @@
 //   under node16 an extensionless relative import in a package's .d.ts resolves to nothing, and the
 //   types behind it become `any` (the sources stay extensionless for the bundler-resolved workbench);
 // - `import './x.css'` side-effect lines are removed: they say nothing about types, and TypeScript
-//   rejects them in a consumer without a bundler's CSS declarations.
+//   rejects them in a consumer without a bundler's CSS declarations;
+// - each file gets a CommonJS twin (`.d.cts`, naming `.cjs` files) for the `require` condition, so a
+//   CommonJS consumer (Jest with ts-jest, say) reads types that describe the file it loads.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +28,17 @@ export function fixDeclaration(source, exists) {
   });
 }
 
-/** Fixes every .d.ts under `dist`; returns how many files changed. */
+/**
+ * The CommonJS twin of a fixed declaration file: relative `.js` imports name the `.cjs` files.
+ * @example commonJsDeclaration("export * from './space.js';") // "export * from './space.cjs';"
+ */
+export function commonJsDeclaration(source) {
+  return source
+    .replace(relativeSpecifier, (match, before, quote, specifier) => (specifier.endsWith('.js') ? `${before}${quote}${specifier.slice(0, -3)}.cjs${quote}` : match))
+    .replace(/^\/\/# sourceMappingURL=.*$/m, '');
+}
+
+/** Fixes every .d.ts under `dist` and writes its .d.cts twin; returns how many files changed. */
 export function fixDeclarations(dist) {
   let changed = 0;
   for (const entry of readdirSync(dist, { recursive: true })) {
@@ -38,11 +50,12 @@ export function fixDeclarations(dist) {
       writeFileSync(file, fixed);
       changed += 1;
     }
+    writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), commonJsDeclaration(fixed));
   }
   return changed;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const changed = fixDeclarations(path.resolve(import.meta.dirname, '../../dist-lib'));
-  console.log(`declarations: relative imports with their file, CSS imports removed, in ${changed} file(s)`);
+  console.log(`declarations: relative imports with their file, CSS imports removed, in ${changed} file(s); .d.cts twins written`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixDeclaration } from './fix-declarations.mjs';
+import { commonJsDeclaration, fixDeclaration } from './fix-declarations.mjs';
 
 const files = new Set(['./space.d.ts', './Stack/index.d.ts', '../internal/props.d.ts']);
 const exists = (relative: string) => files.has(relative);
@@ -22,5 +22,12 @@ describe('fixDeclaration', () => {
 
   it('removes CSS side-effect imports', () => {
     expect(fixDeclaration("import './Stack.css';\nexport * from './space';", exists)).toBe("export * from './space.js';");
+  });
+});
+
+describe('commonJsDeclaration', () => {
+  it('names the .cjs files in the CommonJS twin, and leaves packages alone', () => {
+    const source = "import { ReactNode } from 'react';\nexport * from './space.js';\ntype T = import('../internal/props.js').X;\n//# sourceMappingURL=index.d.ts.map";
+    expect(commonJsDeclaration(source)).toBe("import { ReactNode } from 'react';\nexport * from './space.cjs';\ntype T = import('../internal/props.cjs').X;\n");
   });
 });
