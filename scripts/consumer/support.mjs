@@ -1,6 +1,6 @@
 // What every fixture check shares: running a fixture's own tools, a server on a free port, the
 // browser visit that collects console errors and hydration warnings, gzip sizes, and the ✓/✗ lines.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -20,19 +20,19 @@ export class CommandError extends Error {}
 // Next.js sends telemetry unless told not to: not configuration of our package, and the closed
 // network would only make it wait.
 // A NODE_ENV from the caller (a test runner sets one) would change how the fixtures' tools build.
-export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+delete env.FORCE_COLOR;
 delete env.NODE_ENV;
 
 /** A fixture's tool from the shared install (`<workspace>/node_modules/.bin`). */
 export const bin = (workspace, name) => path.join(workspace, 'node_modules/.bin', name);
 
-/** Runs a command to its end; its output on failure. */
+/** Runs a command to its end; returns its output (stdout, then stderr), or throws with it. */
 export function run(command, args, cwd, extraEnv = {}) {
-  try {
-    return execFileSync(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    throw new CommandError(`${path.basename(command)} ${args.join(' ')} (in ${cwd}) failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-  }
+  const result = spawnSync(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.status !== 0) throw new CommandError(`${path.basename(command)} ${args.join(' ')} (in ${cwd}) failed (${result.error?.message ?? `exit ${result.status}`}):\n${output}`);
+  return output;
 }
 
 let nextPort = Number(process.env.GW_CONSUMER_PORT) || 0;
