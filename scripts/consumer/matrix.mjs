@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuAccount } from '../step-cpu.mjs';
+import { fixtureCpu } from './fixture-cpu.mjs';
 import { buildAndPack } from './pack.mjs';
 import { prepareWorkspace } from './workspace.mjs';
 
@@ -42,7 +42,7 @@ console.log(`built and packed ${path.basename(tarball)} (${tPack.toFixed(1)} s);
 
 /** Runs one fixture's process; resolves with its output, status, wall and CPU seconds. */
 function runFixture(name) {
-  const account = cpuAccount(`consumer-${name}`);
+  const account = fixtureCpu(name);
   const command = [process.execPath, path.join(import.meta.dirname, 'run-fixture.mjs'), name, workspace.dir, tarball];
   const wrapped = account ? account.wrap(command) : command;
   const started = Date.now();

@@ -2,7 +2,10 @@
 // unconfigured (as Radix Themes and Mantine do). The consumer imports stylesheets instead, and this
 // plugin writes one per public entry: exactly the CSS that entry's modules would have imported, in
 // the order a bundler would have applied it (a module's imports before the module).
-import type { OutputBundle, OutputChunk, Plugin } from 'rollup';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /** Where an entry's stylesheet goes: `layout/Stack/index` → `styles/layout/Stack.css`. */
 export const stylesheetOf = (entry: string) => `styles/${entry.replace(/\/index$/, '')}.css`;
@@ -44,7 +47,7 @@ export function entryStylesheets(): Plugin {
       }
       const sheets = new Map<string, string>();
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.fileName.endsWith('/index.js') && chunk.fileName !== 'index.js') continue;
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !/(^|\/)index\.js$/.test(chunk.fileName)) continue;
         const entry = chunk.fileName.replace(/\.js$/, '');
         if (entry === 'tokens/index') continue;
         const css = cssOf(chunk, bundle).map((file) => source(bundle, file).trim()).join('\n');
