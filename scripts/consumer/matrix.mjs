@@ -46,7 +46,10 @@ function runFixture(name) {
   const command = [process.execPath, path.join(import.meta.dirname, 'run-fixture.mjs'), name, workspace.dir, tarball];
   const wrapped = account ? account.wrap(command) : command;
   const started = Date.now();
-  const child = spawn(wrapped[0], wrapped.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Ten ports per fixture from GW_CONSUMER_PORT, so two fixtures at a time never share one.
+  const base = Number(process.env.GW_CONSUMER_PORT);
+  const env = base ? { ...process.env, GW_CONSUMER_PORT: String(base + 10 * fixtures.indexOf(name)) } : process.env;
+  const child = spawn(wrapped[0], wrapped.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
