@@ -15,7 +15,7 @@ import { buildAndPack } from './pack.mjs';
 import { prepareWorkspace } from './workspace.mjs';
 
 // Longest first, so two at a time end together.
-export const fixtures = ['next', 'react-router', 'webpack', 'vite', 'jest', 'vitest', 'typescript', 'install', 'node'];
+export const fixtures = ['next', 'typescript', 'react-router', 'install', 'webpack', 'vite', 'vitest', 'jest', 'node'];
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const selected = values.only ? values.only.split(',') : fixtures;

@@ -7,7 +7,7 @@
 // server HTML, no console errors, no hydration warnings.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { bin, check, checkConsole, checkThemeIslands, CommandError, env, errorHeading, freePort, stackGap, startServer, visit } from '../support.mjs';
+import { bin, check, checkConsole, checkEnglishOnly, checkThemeIslands, CommandError, env, errorHeading, filesIn, freePort, stackGap, startServer, visit } from '../support.mjs';
 
 const routes = {
   'next-app': [
@@ -53,6 +53,9 @@ export default async function next({ dir, packageDir, browser }) {
   for (const [index, app] of apps.entries()) {
     await building;
     check(true, `${app}: next build`);
+    // The JavaScript the browser gets carries the English catalogue only.
+    const chunks = filesIn(path.join(dir, app, '.next/static'), '.js').map(([, content]) => content).join('\n');
+    await checkEnglishOnly(`${app} client chunks`, chunks, packageDir);
     if (apps[index + 1]) building = build(dir, apps[index + 1]);
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;

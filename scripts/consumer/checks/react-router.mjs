@@ -3,7 +3,7 @@
 // linked from the server HTML, a catch-all route answering 404 with NotFoundPage and its <title>, the
 // root ErrorBoundary with ApplicationErrorPage, theme islands, no console errors or hydration warnings.
 import path from 'node:path';
-import { bin, check, checkConsole, checkThemeIslands, errorHeading, freePort, run, stackGap, startServer, visit } from '../support.mjs';
+import { bin, check, checkConsole, checkEnglishOnly, checkThemeIslands, errorHeading, filesIn, freePort, gzipSize, run, stackGap, startServer, visit } from '../support.mjs';
 
 const applicationError = 'Application error: a client-side exception has occurred (see the browser console for more information).';
 
@@ -59,6 +59,10 @@ export default async function reactRouter({ dir, packageDir, browser }) {
   const app = path.join(dir, 'react-router');
   run(bin(dir, 'react-router'), ['build'], app);
   check(true, 'react-router build');
+  // The bytes of ours the browser gets: only the English catalogue, and our stylesheets as linked.
+  const client = path.join(app, 'build/client');
+  await checkEnglishOnly('react-router client build', filesIn(client, '.js').map(([, content]) => content).join('\n'), packageDir);
+  const css = filesIn(client, '.css').reduce((sum, [, content]) => sum + gzipSize(content), 0);
   const page = await (await browser()).newPage();
 
   const port = await freePort();
@@ -78,4 +82,5 @@ export default async function reactRouter({ dir, packageDir, browser }) {
   } finally {
     await dev.stop();
   }
+  return { bytes: { css } };
 }
