@@ -1,7 +1,7 @@
 // The packed library the consumer fixtures install: dist-lib built, then `npm pack` into the system
 // temp folder (its prepack step, clean-package, takes our scripts out of the packed manifest).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +13,8 @@ export function buildAndPack() {
   const packDir = path.join(os.tmpdir(), 'groundwork-consumers', `pack-${process.pid}`);
   rmSync(packDir, { recursive: true, force: true });
   mkdirSync(packDir, { recursive: true });
-  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  // The tarball is the one file in a fresh folder (npm's stdout also carries the pack scripts' output).
+  execFileSync('npm', ['pack', '--pack-destination', packDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [filename] = readdirSync(packDir).filter((file) => file.endsWith('.tgz'));
   return path.join(packDir, filename);
 }
