@@ -8,6 +8,7 @@
 //   GW_CONSUMER_JOBS=1     one fixture at a time (default 2: most of each one waits on a browser or a server)
 //   GW_CONSUMER_PORT=21000 servers on ports from there up (default: ports the system gives)
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fixtureCpu } from './fixture-cpu.mjs';
@@ -80,6 +81,7 @@ console.log('\nfixture        wall      CPU');
 for (const r of results.sort((a, b) => fixtures.indexOf(a.name) - fixtures.indexOf(b.name))) {
   console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(12)} ${r.wall.toFixed(1).padStart(6)} s ${r.cpu === undefined ? '   n/a' : `${r.cpu.toFixed(1).padStart(6)} s`}`);
 }
+rmSync(path.dirname(tarball), { recursive: true, force: true });
 console.log(`total ${seconds(t0).toFixed(1)} s (pack ${tPack.toFixed(1)} s, workspace ${tWorkspace.toFixed(1)} s before the fixtures)`);
 const failed = results.filter((r) => !r.ok);
 if (failed.length) {

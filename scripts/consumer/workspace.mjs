@@ -3,7 +3,7 @@
 // once with npm's defaults and kept while that file is unchanged (its hash names the folder), the
 // fixtures' sources copied in fresh, and the packed tarball installed into it by name on every run.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from './support.mjs';
@@ -27,6 +27,7 @@ export function prepareWorkspace(tarball) {
   const ready = path.join(dir, '.installed');
   const installed = !existsSync(ready);
   if (installed) {
+    removeStaleWorkspaces(dir);
     // An interrupted install leaves a folder without the marker: start it again from nothing.
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -44,4 +45,18 @@ export function prepareWorkspace(tarball) {
   cpSync(manifest, path.join(dir, 'package.json'));
   run('npm', ['install', tarball], dir);
   return { dir, installed, packageDir: path.join(dir, 'node_modules/@groundwork/ui') };
+}
+
+/**
+ * Removes the workspaces of other dependency sets not used for a week (each is about 600 MB); a
+ * recent one may belong to another checkout of this repository running now.
+ */
+function removeStaleWorkspaces(current) {
+  const parent = path.dirname(current);
+  if (!existsSync(parent)) return;
+  const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
+  for (const name of readdirSync(parent)) {
+    const other = path.join(parent, name);
+    if (other !== current && /^[0-9a-f]{12}$/.test(name) && statSync(other).mtimeMs < weekAgo) rmSync(other, { recursive: true, force: true });
+  }
 }
