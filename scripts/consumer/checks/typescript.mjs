@@ -10,12 +10,13 @@ export default async function typescript({ dir, packageDir, tarball }) {
   for (const resolution of ['bundler', 'node16', 'nodenext']) {
     let output = '';
     try {
-      run(bin(dir, 'tsc'), ['-p', `tsconfig.${resolution}.json`], fixture);
+      // TypeScript 7 (what `npm install typescript` gives today; native, a third of 6's CPU here).
+      run(path.join(dir, 'node_modules/typescript-7/bin/tsc'), ['-p', `tsconfig.${resolution}.json`], fixture);
     } catch (error) {
       output = error.message;
     }
     const errors = output.match(/error TS\d+/g)?.length ?? 0;
-    check(output === '', `tsc --noEmit, moduleResolution ${resolution}: ${errors} errors${output ? `\n${output}` : ''}`);
+    check(output === '', `tsc 7 --noEmit, moduleResolution ${resolution}: ${errors} errors${output ? `\n${output}` : ''}`);
   }
 
   // attw checks JavaScript entries: the stylesheets are left out, the layout pattern is spelled out.
