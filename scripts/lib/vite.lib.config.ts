@@ -41,7 +41,7 @@ export default defineConfig({
   root,
   plugins: [react(), entryStylesheets()],
   publicDir: false,
-  // Readable, prefixed class names: consumers can recognise them, and the consumer check can
+  // Readable, prefixed class names: consumers can recognise them, and the consumer matrix can
   // prove which components' CSS reached a bundle.
   css: { modules: { generateScopedName: scopedClassName } },
   build: {
