@@ -31,11 +31,11 @@ const isValidTag = (tag: string) => {
   }
 };
 
-/** Language, script and region of a tag with its likely subtags added (`zh-TW` → zh, Hant, TW); undefined when the platform cannot tell. */
+/** `language-script` and region of a tag with its likely subtags (`zh-TW` → zh-Hant, TW); undefined when the platform cannot tell. */
 const likely = (tag: string) => {
   try {
     const { language, script, region } = new Intl.Locale(tag).maximize();
-    return script ? { language, script, region } : undefined;
+    return script ? [`${language}-${script}`, region] : undefined;
   } catch {
     return undefined;
   }
@@ -43,22 +43,13 @@ const likely = (tag: string) => {
 
 /**
  * The available tag closest to `requested` by likely subtags (the platform's own data, through
- * `Intl.Locale#maximize`): same language and script, so `pt-PT` finds `pt-BR` and `zh-HK` finds
- * `zh-Hant`, but `sr-Latn` never finds `sr-Cyrl`. Among several, the same region first, then the
- * language's own likely region (`pt` → BR), then the order of `available`.
+ * `Intl.Locale#maximize`): the same language and script, so `pt-PT` finds `pt-BR` and `zh-HK` finds
+ * `zh-Hant`, but `sr-Latn` never finds `sr-Cyrl`. The same region first, else the first offered.
  */
 function closest<Tag extends string>(requested: string, available: readonly Tag[]): Tag | undefined {
   const wanted = likely(requested);
-  if (!wanted) return undefined;
-  const usual = likely(wanted.language)?.region;
-  let best: { tag: Tag; rank: number } | undefined;
-  for (const tag of available) {
-    const offered = likely(tag);
-    if (!offered || offered.language !== wanted.language || offered.script !== wanted.script) continue;
-    const rank = offered.region === wanted.region ? 0 : offered.region === usual ? 1 : 2;
-    if (!best || rank < best.rank) best = { tag, rank };
-  }
-  return best?.tag;
+  const near = available.filter((tag) => wanted && likely(tag)?.[0] === wanted[0]);
+  return near.find((tag) => likely(tag)![1] === wanted![1]) ?? near[0];
 }
 
 /**
