@@ -7,7 +7,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'dist-lib', 'storybook-static', 'reports', '.vitest-attachments', 'test-results', 'e2e/fixtures/**/dist', 'e2e/consumer/**', 'e2e/consumer-next/**'],
+    ignores: ['node_modules', 'dist', 'dist-lib', 'dist-package', 'storybook-static', 'reports', '.vitest-attachments', 'test-results', 'e2e/fixtures/**/dist', 'scripts/consumer/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

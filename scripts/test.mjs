@@ -7,7 +7,7 @@
 // lanes overlap:
 //   story lane:   storybook tests as two shards, side by side → visual merge
 //   app lane:     e2e of the built app → app budget → no dev code → reliability e2e
-//   package lane: unit → consumer → client directives → Next.js consumers
+//   package lane: unit → consumer matrix → client directives
 //   UI lane:      Storybook as a person meets it (docs/storybook-ui.md): the built landing page, axe
 //                 on every docs page, "Run tests" clicked in a dev server's sidebar
 // and a pool of steps that need nothing before them (typecheck, eslint, size budget, visual-loop
@@ -112,12 +112,12 @@ const appLane = [
 
 const packageLane = [
   vitest('unit'),
-  // The packed tarball installed by name into a fixture app: types, build, tree-shaking, render.
-  { name: 'consumer check', command: [process.execPath, path.join(root, 'scripts/consumer/check.mjs')] },
-  // 'use client' on exactly the dist-lib modules that need the client (reads the consumer check's build).
+  // The packed tarball installed by name into fixture apps in the system temp folder, sharing one
+  // cached install: npm/pnpm, Node, TypeScript + attw + publint, Vite, webpack, React Router,
+  // Next.js, Vitest and Jest (scripts/consumer/matrix.mjs; each fixture's wall and CPU in its log).
+  { name: 'consumer matrix', command: [process.execPath, path.join(root, 'scripts/consumer/matrix.mjs')] },
+  // 'use client' on exactly the dist-lib modules that need the client (reads the matrix's build).
   { name: 'client directives', command: [process.execPath, path.join(root, 'scripts/lib/check-client-directives.mjs')] },
-  // Next.js App Router and pages router apps built and served from the same tarball, checked in Chromium.
-  { name: 'Next.js consumers', command: [process.execPath, path.join(root, 'scripts/consumer/next-check.mjs')] },
 ];
 
 // Storybook as a person meets it (playwright.storybook.config.ts: the built Storybook's landing page

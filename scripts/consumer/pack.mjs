@@ -1,35 +1,22 @@
-// The packed library, shared by the consumer checks: the Vite check builds and packs it into
-// reports/consumer-pack/; the Next.js check reuses that tarball when nothing it is made from changed
-// since, and builds and packs it itself otherwise (when it runs alone).
+// The packed library the consumer fixtures install: dist-lib built, the package staged in the
+// system temp folder (scripts/lib/stage-package.mjs: the published manifest, README and licence),
+// then `npm pack` of that folder, as `npm run pack:package` does.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { stagePackage } from '../lib/stage-package.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const packDir = path.join(root, 'reports/consumer-pack');
 
-/** Builds dist-lib and packs it; returns the tarball's path. */
+/** Builds dist-lib, stages and packs it; returns the tarball's path. */
 export function buildAndPack() {
   execFileSync('npm', ['run', '--silent', 'build:lib'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const packDir = path.join(os.tmpdir(), 'groundwork-consumers', `pack-${process.pid}`);
   rmSync(packDir, { recursive: true, force: true });
   mkdirSync(packDir, { recursive: true });
-  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  const staged = stagePackage(path.join(packDir, 'package'));
+  execFileSync('npm', ['pack', staged, '--pack-destination', packDir], { cwd: packDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [filename] = readdirSync(packDir).filter((file) => file.endsWith('.tgz'));
   return path.join(packDir, filename);
-}
-
-const newestSource = () => {
-  let newest = statSync(path.join(root, 'package.json')).mtimeMs;
-  for (const entry of readdirSync(path.join(root, 'src'), { recursive: true })) {
-    newest = Math.max(newest, statSync(path.join(root, 'src', entry)).mtimeMs);
-  }
-  return newest;
-};
-
-/** The tarball the Vite check packed, when it is newer than every source file; else a fresh one. */
-export function packedTarball() {
-  const existing = existsSync(packDir) ? readdirSync(packDir).find((file) => file.endsWith('.tgz')) : undefined;
-  if (existing && statSync(path.join(packDir, existing)).mtimeMs > newestSource()) {
-    return { tarball: path.join(packDir, existing), reused: true };
-  }
-  return { tarball: buildAndPack(), reused: false };
 }

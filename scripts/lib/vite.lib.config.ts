@@ -1,11 +1,13 @@
 // Builds the publishable library into dist-lib/: ES modules, one per source module so bundlers
-// tree-shake per component, each importing its own CSS (so a consumer never has to guess).
+// tree-shake per component, and the same modules as CommonJS (`.cjs`) for what cannot load ES
+// modules from a package (Jest under Node 20–24.8). The JavaScript imports no CSS: one stylesheet
+// per entry is written beside it (entry-stylesheets.ts), which the consumer imports.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { libInjectCss } from 'vite-plugin-lib-inject-css';
 import { scopedClassName } from '../css-modules.mjs';
+import { entryStylesheets } from './entry-stylesheets.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
@@ -28,11 +30,18 @@ export const libraryEntries = () => {
   );
 };
 
+// Plain `.css` names: a consumer's bundler would treat `*.module.css` as a CSS module again and
+// re-hash the class names this build already fixed. One function for both outputs (Vite wants one).
+const assetFileNames = ({ originalFileNames }: { originalFileNames: readonly string[] }) => {
+  const source = originalFileNames[0];
+  return source ? `assets/${path.relative('src', source).replace(/\.module\.css$/, '.css')}` : 'assets/[name][extname]';
+};
+
 export default defineConfig({
   root,
-  plugins: [react(), libInjectCss()],
+  plugins: [react(), entryStylesheets()],
   publicDir: false,
-  // Readable, prefixed class names: consumers can recognise them, and the consumer check can
+  // Readable, prefixed class names: consumers can recognise them, and the consumer matrix can
   // prove which components' CSS reached a bundle.
   css: { modules: { generateScopedName: scopedClassName } },
   build: {
@@ -41,20 +50,16 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     cssCodeSplit: true,
-    lib: { entry: libraryEntries(), formats: ['es'] },
+    lib: { entry: libraryEntries() },
     rollupOptions: {
       external: [/^react($|\/)/, /^react-dom($|\/)/, ...dependencies],
-      output: {
+      output: (['es', 'cjs'] as const).map((format) => ({
+        format,
         preserveModules: true,
         preserveModulesRoot: 'src',
-        entryFileNames: '[name].js',
-        // Plain `.css` names: a consumer's bundler would treat `*.module.css` as a CSS module again
-        // and re-hash the class names this build already fixed.
-        assetFileNames: ({ originalFileNames }) => {
-          const source = originalFileNames[0];
-          return source ? `assets/${path.relative('src', source).replace(/\.module\.css$/, '.css')}` : 'assets/[name][extname]';
-        },
-      },
+        entryFileNames: format === 'es' ? '[name].js' : '[name].cjs',
+        assetFileNames,
+      })),
     },
   },
 });

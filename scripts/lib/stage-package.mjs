@@ -1,0 +1,40 @@
+// The publishable package, staged in a folder of its own (dist-package/ by default) from the
+// built dist-lib/: the manifest without what is ours alone (scripts, devDependencies, allowScripts),
+// the README written for its users (docs/package-readme.md), the licence. `npm pack dist-package`
+// or `npm publish dist-package` then packs exactly that; nothing in the checkout changes.
+// Not clean-package: it rewrites the checkout's package.json between prepack and postpack, and a
+// pack stopped in between (npm test stops the other lanes at the first failure) leaves the
+// manifest stripped; a step reading it meanwhile sees it stripped (seen here: a commit caught it).
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** Manifest fields for this repository only: a consumer's npm must never see them. */
+export const developmentOnly = ['scripts', 'devDependencies', 'allowScripts'];
+
+/**
+ * The manifest as published.
+ * @example publishedManifest({ name: 'x', scripts: { prepare: 'patch-package' } }) // { name: 'x' }
+ */
+export function publishedManifest(manifest) {
+  return Object.fromEntries(Object.entries(manifest).filter(([key]) => !developmentOnly.includes(key)));
+}
+
+/** Stages the package in `out` (emptied first); returns `out`. Needs dist-lib/ (`npm run build:lib`). */
+export function stagePackage(out = path.join(root, 'dist-package')) {
+  if (!existsSync(path.join(root, 'dist-lib'))) throw new Error('dist-lib/ is missing: run `npm run build:lib` first');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  writeFileSync(path.join(out, 'package.json'), `${JSON.stringify(publishedManifest(manifest), null, 2)}\n`);
+  cpSync(path.join(root, 'docs/package-readme.md'), path.join(out, 'README.md'));
+  cpSync(path.join(root, 'LICENSE'), path.join(out, 'LICENSE'));
+  cpSync(path.join(root, 'dist-lib'), path.join(out, 'dist-lib'), { recursive: true });
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const out = stagePackage(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+  console.log(`staged the package in ${path.relative(process.cwd(), out) || '.'}`);
+}
