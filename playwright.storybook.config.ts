@@ -24,7 +24,7 @@ const reports = path.join(import.meta.dirname, 'reports');
 // server's, each with only its own server (for working on one half); unset, both, as npm test runs it.
 const part = process.env.SB_E2E_PART;
 if (part && !['built', 'run-tests'].includes(part)) throw new Error(`SB_E2E_PART must be built or run-tests, not ${part}`);
-const builtSpecs = ['landing.spec.ts', 'docs-axe.spec.ts'];
+const builtSpecs = ['landing.spec.ts', 'docs-axe.spec.ts', 'stories.spec.ts'];
 // Absolute: Storybook resolves some of its cache paths from its config folder.
 const narrowedCache = path.join(import.meta.dirname, 'node_modules', '.cache', 'sb-e2e-narrowed');
 

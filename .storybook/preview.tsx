@@ -18,7 +18,7 @@ const preview: Preview = {
     // A story narrows or turns them off with visualParameters() from modes.ts, giving a reason.
     chromatic: { modes: defaultChromaticModes },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
-    options: { storySort: { order: ['Introduction', 'Layout', 'Errors', 'App'] } },
+    options: { storySort: { order: ['Introduction', 'Tokens', 'Layout', 'Errors', 'App'] } },
   },
   globalTypes: {
     theme: {
