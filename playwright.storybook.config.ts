@@ -1,6 +1,6 @@
 // End-to-end tests of Storybook as a person meets it (`npm run test:storybook-ui`, a step of
-// `npm test`): the built Storybook's landing page and every docs page through axe, on one build of
-// every story; and "Run tests" clicked in the dev server's sidebar, in a Storybook narrowed to the
+// `npm test`): on one build of every story, each story's play function and axe check as the built
+// preview runs them, the landing page and every docs page through axe; and "Run tests" clicked in the dev server's sidebar, in a Storybook narrowed to the
 // landing page and one small story file (GW_STORYBOOK_STORIES, .storybook/main.ts), so the tests it
 // starts cost seconds rather than the minutes of every story (`npm run bench:run-tests` runs them all).
 // SB_E2E_STATIC_DIR serves a Storybook built before (e.g. storybook-static) instead of building one.
