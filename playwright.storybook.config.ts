@@ -27,6 +27,10 @@ if (part && !['built', 'run-tests'].includes(part)) throw new Error(`SB_E2E_PART
 const builtSpecs = ['landing.spec.ts', 'docs-axe.spec.ts', 'stories.spec.ts'];
 // Absolute: Storybook resolves some of its cache paths from its config folder.
 const narrowedCache = path.join(import.meta.dirname, 'node_modules', '.cache', 'sb-e2e-narrowed');
+// While this file exists, the dev server's test runner cannot resolve the coverage provider: the
+// deliberately broken start of run-tests.spec.ts (e2e/storybook/fixtures/hide-coverage-provider.mjs).
+process.env.GW_E2E_HIDE_COVERAGE = path.join(import.meta.dirname, 'node_modules', '.cache', `sb-e2e-hide-coverage-${devPort}`);
+const hideCoverage = `NODE_OPTIONS="${process.env.NODE_OPTIONS ?? ''} --import=${path.join(import.meta.dirname, 'e2e/storybook/fixtures/hide-coverage-provider.mjs')}"`;
 
 export default defineConfig({
   testDir: 'e2e/storybook',
@@ -65,7 +69,7 @@ export default defineConfig({
       // dynamically imported module", seen in npm run bench:run-tests after this e2e).
       // VISUAL=0: no screenshots in these runs (each story's shots are the story lane's; the bench
       // runs every story through the UI with them), about 8 s of CPU less.
-      command: `CACHE_DIR=${narrowedCache} VISUAL=0 GW_STORYBOOK_STORIES=${narrowed} ${bin('storybook')} dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
+      command: `${hideCoverage} CACHE_DIR=${narrowedCache} VISUAL=0 GW_STORYBOOK_STORIES=${narrowed} ${bin('storybook')} dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
       url: `http://127.0.0.1:${devPort}/index.json`,
       reuseExistingServer: false,
       timeout: 120_000,
