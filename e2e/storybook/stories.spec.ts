@@ -39,6 +39,12 @@ test('every story renders, plays and passes axe in the built Storybook; every da
 
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // What each story logs as an error while it renders and plays (the browser's own resource errors
+  // aside: iframe.html opened as a page asks for /favicon.ico, which the manager's page never does).
+  let consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) consoleErrors.push(message.text().split('\n')[0]!.slice(0, 300));
+  });
   // One page load: each story is then rendered by the preview, as when a person picks it in the
   // sidebar (the manager sends SET_CURRENT_STORY), and as the test-runner does. The first story is
   // loaded by URL and played again last, when another story is current (the preview does not
@@ -56,6 +62,7 @@ test('every story renders, plays and passes axe in the built Storybook; every da
 
   const failures: string[] = [];
   for (const [id, entry] of order) {
+    consoleErrors = [];
     const outcome = await page.evaluate(
       ({ id, timeout }) =>
         new Promise<StoryOutcome>((resolve) => {
@@ -96,8 +103,11 @@ test('every story renders, plays and passes axe in the built Storybook; every da
       { id, timeout: 60_000 },
     );
     const name = `${entry.title} › ${entry.name} (${id})`;
-    if (outcome.status !== 'success' || outcome.problems.length > 0) {
-      failures.push(`${name}: ${outcome.status}${outcome.problems.map((p) => `\n    ${p}`).join('')}`);
+    // Storybook also logs a play function's exception: that one is already in the problems.
+    const logged = consoleErrors.filter((text) => !outcome.problems.some((problem) => problem.includes(text.slice(0, 80))));
+    const problems = [...outcome.problems, ...logged.map((text) => `console error: ${text}`)];
+    if (outcome.status !== 'success' || problems.length > 0) {
+      failures.push(`${name}: ${outcome.status}${problems.map((p) => `\n    ${p}`).join('')}`);
     }
     if (outcome.themed.length === 0) failures.push(`${name}: no element with data-theme (the story root carries one)`);
     for (const element of outcome.themed) {

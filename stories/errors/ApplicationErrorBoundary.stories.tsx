@@ -28,7 +28,14 @@ const meta = {
   component: BoundaryDemo,
   decorators: [withToolbarLocale],
   args: { onError: fn(), reload: fn() },
-  parameters: { storyRootPadding: false, ...fullPageDocs },
+  parameters: {
+    storyRootPadding: false,
+    ...fullPageDocs,
+    // The boundary reports what it catches once, through onError (the Actions panel shows the
+    // call), as an app does; React's default for a caught error would also log it to the console,
+    // an error line for every render of these stories that nothing is wrong about.
+    react: { rootOptions: { onCaughtError: () => {} } },
+  },
 } satisfies Meta<typeof BoundaryDemo>;
 
 export default meta;
