@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApplicationErrorBoundary, type ApplicationErrorBoundaryProps } from '../../src/errors';
 import { withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
+import { visualParameters } from '../../.storybook/modes';
 
 /** Throws while rendering until it is fixed. */
 function Flaky({ broken }: { broken: boolean }) {
@@ -40,6 +41,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every prop a control can set, on one page: try them here; the stories below name the states. */
+export const Playground: Story = {
+  parameters: visualParameters({ disable: true, reason: 'A place to try the controls; its default look is shot by the stories below' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
 
 /** The child throws: the application-error page replaces it, reports once, and takes focus. */
 export const CatchesAndReportsOnce: Story = {

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../src/errors';
 import { expectCentred, expectCodeDividerMessage, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
+import { visualParameters } from '../../.storybook/modes';
 
 const meta = {
   title: 'Errors/NotFoundPage',
@@ -13,12 +14,26 @@ const meta = {
   argTypes: {
     locale: { control: 'select', options: [undefined, 'en', 'de', 'fr', 'es', 'ja', 'ar', 'xx'] },
     help: { control: false },
+    // A not-found page offers the way home, not "Try again" / "Reload" or a reference to quote
+    // (those are for failures: StatusPage, ApplicationErrorPage): no controls that change nothing.
+    tryAgainLabel: { control: false },
+    reloadLabel: { control: false },
+    referenceId: { control: false },
+    referenceLabel: { control: false },
   },
   parameters: { storyRootPadding: false, ...fullPageDocs },
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every prop a control can set, on one page: try them here; the stories below name the states. */
+export const Playground: Story = {
+  parameters: visualParameters({ disable: true, reason: 'A place to try the controls; its default look is shot by the stories below' }),
+  play: async ({ canvasElement }) => {
+    await pageParts(canvasElement);
+  },
+};
 
 /** The runtime's page, recognisable: `404 │ This page could not be found.`, centred. */
 export const Default: Story = {
