@@ -1,6 +1,6 @@
 // End-to-end tests of Storybook as a person meets it (`npm run test:storybook-ui`, a step of
-// `npm test`): the built Storybook's landing page and every docs page through axe, on one build of
-// every story; and "Run tests" clicked in the dev server's sidebar, in a Storybook narrowed to the
+// `npm test`): on one build of every story, each story's play function and axe check as the built
+// preview runs them, the landing page and every docs page through axe; and "Run tests" clicked in the dev server's sidebar, in a Storybook narrowed to the
 // landing page and one small story file (GW_STORYBOOK_STORIES, .storybook/main.ts), so the tests it
 // starts cost seconds rather than the minutes of every story (`npm run bench:run-tests` runs them all).
 // SB_E2E_STATIC_DIR serves a Storybook built before (e.g. storybook-static) instead of building one.
@@ -24,9 +24,13 @@ const reports = path.join(import.meta.dirname, 'reports');
 // server's, each with only its own server (for working on one half); unset, both, as npm test runs it.
 const part = process.env.SB_E2E_PART;
 if (part && !['built', 'run-tests'].includes(part)) throw new Error(`SB_E2E_PART must be built or run-tests, not ${part}`);
-const builtSpecs = ['landing.spec.ts', 'docs-axe.spec.ts'];
+const builtSpecs = ['landing.spec.ts', 'docs-axe.spec.ts', 'stories.spec.ts'];
 // Absolute: Storybook resolves some of its cache paths from its config folder.
 const narrowedCache = path.join(import.meta.dirname, 'node_modules', '.cache', 'sb-e2e-narrowed');
+// While this file exists, the dev server's test runner cannot resolve the coverage provider: the
+// deliberately broken start of run-tests.spec.ts (e2e/storybook/fixtures/hide-coverage-provider.mjs).
+process.env.GW_E2E_HIDE_COVERAGE = path.join(import.meta.dirname, 'node_modules', '.cache', `sb-e2e-hide-coverage-${devPort}`);
+const hideCoverage = `NODE_OPTIONS="${process.env.NODE_OPTIONS ?? ''} --import=${path.join(import.meta.dirname, 'e2e/storybook/fixtures/hide-coverage-provider.mjs')}"`;
 
 export default defineConfig({
   testDir: 'e2e/storybook',
@@ -65,7 +69,7 @@ export default defineConfig({
       // dynamically imported module", seen in npm run bench:run-tests after this e2e).
       // VISUAL=0: no screenshots in these runs (each story's shots are the story lane's; the bench
       // runs every story through the UI with them), about 8 s of CPU less.
-      command: `CACHE_DIR=${narrowedCache} VISUAL=0 GW_STORYBOOK_STORIES=${narrowed} ${bin('storybook')} dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
+      command: `${hideCoverage} CACHE_DIR=${narrowedCache} VISUAL=0 GW_STORYBOOK_STORIES=${narrowed} ${bin('storybook')} dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
       url: `http://127.0.0.1:${devPort}/index.json`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -7,6 +7,13 @@ import { withoutUneditableControls } from './argTypes';
 import { defaultChromaticModes } from './modes';
 import { ModeAwareStoryRoot } from './visual/ModeAwareStoryRoot';
 
+// A docs page shows a full-page story (stories/support/fullPage.ts) in a frame of its own, loaded
+// from this URL: Storybook's embedded story (`embed=true`), rendered without its play function, as
+// the page's inline stories are. Otherwise every frame ran its play at once, and those that move
+// focus took it from one another (a play's toHaveFocus failed on the docs page, in the console
+// only). Each play runs where it belongs: the story's own page, the story tests, the built-Storybook e2e.
+(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = 'iframe.html?embed=true';
+
 const preview: Preview = {
   tags: ['autodocs'],
   argTypesEnhancers: [withoutUneditableControls],
@@ -18,7 +25,7 @@ const preview: Preview = {
     // A story narrows or turns them off with visualParameters() from modes.ts, giving a reason.
     chromatic: { modes: defaultChromaticModes },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
-    options: { storySort: { order: ['Introduction', 'Layout', 'Errors', 'App'] } },
+    options: { storySort: { order: ['Introduction', 'Tokens', 'Layout', 'Errors', 'App'] } },
   },
   globalTypes: {
     theme: {

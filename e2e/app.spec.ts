@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hostContentSecurityPolicy } from '../scripts/vite/hostHeaders';
 import { expect, recordDocuments, recordRequests, test } from './support/fixtures';
+import { themeColours, type ThemeName } from './support/theme-colours';
 
 const data = '/data/index.json';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -47,7 +48,8 @@ test.describe('home', () => {
     expect(gets[0]).toBe('GET');
   });
 
-  test('scripts and styles come from the build\'s hashed asset path', async ({ page }) => {
+  // One page load for both: the theme check reads the built (minified) CSS those assets carry.
+  test('scripts and styles come from the build\'s hashed asset path; its CSS themes a data-theme subtree either way', async ({ page }) => {
     const assets: string[] = [];
     page.on('request', (request) => {
       if (['script', 'stylesheet'].includes(request.resourceType())) assets.push(new URL(request.url()).pathname);
@@ -56,6 +58,30 @@ test.describe('home', () => {
     await expect(heading(page)).toHaveText('Groundwork');
     expect(assets.length).toBeGreaterThan(1);
     for (const asset of assets) expect(asset).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.(js|css)$/);
+
+    // A dark subtree in the light page, with a light one inside it; then the same page in a browser
+    // that prefers dark: the page turns dark, the subtrees keep the themes they force.
+    await page.evaluate(() => {
+      const dark = Object.assign(document.createElement('div'), { id: 'dark-subtree', textContent: 'Dark' });
+      const light = Object.assign(document.createElement('div'), { id: 'light-subtree', textContent: 'Light' });
+      dark.dataset.theme = 'dark';
+      light.dataset.theme = 'light';
+      dark.append(light);
+      document.body.append(dark);
+    });
+    const colours = () =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          ['body', '#dark-subtree', '#light-subtree'].map((selector) => {
+            const style = getComputedStyle(document.querySelector(selector)!);
+            return [selector, { background: style.backgroundColor, text: style.color }];
+          }),
+        ),
+      );
+    const expected = (pageTheme: ThemeName) => ({ body: themeColours[pageTheme], '#dark-subtree': themeColours.dark, '#light-subtree': themeColours.light });
+    expect(await colours()).toEqual(expected('light'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await colours()).toEqual(expected('dark'));
   });
 });
 

@@ -1,6 +1,8 @@
 // Every docs page of the built Storybook (autodocs and MDX, all of them: the build has every story)
-// passes axe in Chromium, with at most one `main` landmark: full-page stories render in frames of
-// their own (stories/support/fullPage.ts), each checked as a page by its own story test.
+// passes axe in Chromium, with at most one `main` landmark, no block inside a paragraph and nothing
+// logged as an error: full-page stories render in frames of their own (stories/support/fullPage.ts),
+// each checked as a page by its own story test and by stories.spec.ts. Then one docs page with its
+// frames loaded: they show the stories without running their play functions.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,7 +23,7 @@ interface DocsWindow {
   };
 }
 
-test('every docs page passes axe and has at most one main landmark', async ({ page, request }) => {
+test('every docs page passes axe, has at most one main landmark, no block in a paragraph and no console error', async ({ page, request }) => {
   test.setTimeout(180_000);
   const index = (await (await request.get(`${base()}/index.json`)).json()) as { entries: Record<string, { type: string; importPath: string }> };
   const docs = Object.entries(index.entries).filter(([, entry]) => entry.type === 'docs');
@@ -42,11 +44,19 @@ test('every docs page passes axe and has at most one main landmark', async ({ pa
       ? route.continue()
       : route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Full-page story</title></html>' }),
   );
+  // Errors the page logs, by docs page (iframe.html opened as a page asks for /favicon.ico, which
+  // the manager's page never does).
+  let current = first;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) found.push(`${current}: console error: ${message.text().split('\n')[0]!.slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => found.push(`${current}: ${error.message}`));
+  const found: string[] = [];
   await page.goto(`${base()}/iframe.html?id=${first}&viewMode=docs`);
   await page.locator('#storybook-docs .sbdocs-content').waitFor({ timeout: 60_000 });
   await page.addScriptTag({ path: axePath });
-  const found: string[] = [];
   for (const [id] of docs) {
+    current = id;
     if (id !== first) await page.evaluate(
       (id) =>
         new Promise<void>((resolve) => {
@@ -65,17 +75,45 @@ test('every docs page passes axe and has at most one main landmark', async ({ pa
     await page.waitForFunction(() =>
       [...document.querySelectorAll('#storybook-docs .docs-story')].every((story) => story.querySelector('iframe, [id$="-inner"] > *')),
     );
-    const { violations, mains } = await page.evaluate(async () => {
+    const { violations, mains, blocksInParagraphs } = await page.evaluate(async () => {
       const root = document.querySelector('#storybook-docs')!;
       // Frames hold full-page stories, each axe-checked as its own page by its story test.
       const result = await (window as unknown as DocsWindow).axe.run(root, { resultTypes: ['violations'], iframes: false });
       return {
         violations: result.violations.map((v) => `${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`),
         mains: document.querySelectorAll('main, [role="main"]').length,
+        // HTML cannot parse a block inside <p>; React builds it and, in development, logs
+        // validateDOMNesting errors (a doc comment whose inline code wraps became a code block).
+        blocksInParagraphs: [...root.querySelectorAll('p :is(div, pre, p, ul, ol, table, h1, h2, h3, h4, h5, h6, blockquote, section)')].map(
+          (block) => `<${block.tagName.toLowerCase()}> inside <p>: ${block.textContent?.slice(0, 60)}`,
+        ),
       };
     });
     found.push(...violations.map((v) => `${id}: ${v}`));
     if (mains > 1) found.push(`${id}: ${mains} main landmarks`);
+    found.push(...blocksInParagraphs.map((problem) => `${id}: ${problem}`));
   }
   expect(found).toEqual([]);
+});
+
+test("a docs page's framed stories render as they are, without their play functions", async ({ page }) => {
+  test.setTimeout(90_000);
+  // Errors/ApplicationErrorPage renders every story in a frame; Keyboard Order's play tabs to the
+  // Reload button, so a play that ran leaves focus there.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text().split('\n')[0]!);
+  });
+  await page.goto(`${base()}/iframe.html?id=errors-applicationerrorpage--docs&viewMode=docs`);
+  const frame = page.frameLocator('iframe[id="iframe--errors-applicationerrorpage--keyboard-order"]');
+  await expect(frame.getByRole('button').last()).toBeVisible({ timeout: 60_000 });
+  const keyboardOrder = page.frames().find((f) => f.url().includes('id=errors-applicationerrorpage--keyboard-order'))!;
+  // Its story has finished: whatever it would run has run.
+  await keyboardOrder.waitForFunction(
+    () => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+    undefined,
+    { timeout: 60_000 },
+  );
+  expect(await keyboardOrder.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  expect(errors).toEqual([]);
 });

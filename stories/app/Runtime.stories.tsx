@@ -19,8 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A route whose code and data do not arrive within its budget shows `Route did not complete
- * loading: <path>` (the app's budget is 10 s; 300 ms here).
+ * A route whose code and data do not arrive within its budget shows the route failure,
+ * `Route did not complete loading: <path>` (the app's budget is 10 s; 300 ms here).
  */
 export const RouteBudgetExpires: Story = {
   render: () => (

@@ -4,6 +4,7 @@ import { ApplicationErrorPage } from '../../src/errors';
 import { expectCentred, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
+import { visualParameters } from '../../.storybook/modes';
 
 const meta = {
   title: 'Errors/ApplicationErrorPage',
@@ -19,6 +20,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every prop a control can set, on one page: try them here; the stories below name the states. */
+export const Playground: Story = {
+  // With a reference, so its label's control has something to change.
+  args: { referenceId: 'c0ffee-42' },
+  parameters: visualParameters({ disable: true, reason: 'A place to try the controls; its default look is shot by the stories below' }),
+  play: async ({ canvasElement }) => {
+    await pageParts(canvasElement);
+  },
+};
 
 /** No code: the runtime's sentence is the heading; "Try again" and "Reload" follow the home link. */
 export const Default: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadFailureNotice } from '../../src/errors';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
+import { visualParameters } from '../../.storybook/modes';
 
 const meta = {
   title: 'Errors/LoadFailureNotice',
@@ -18,6 +19,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every prop a control can set, on one page: try them here; the stories below name the states. */
+export const Playground: Story = {
+  parameters: visualParameters({ disable: true, reason: 'A place to try the controls; its default look is shot by the stories below' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading')).toBeVisible();
+  },
+};
 
 /** A route did not complete loading while the current page stays: an alert with its detail. */
 export const RouteDidNotComplete: Story = {

@@ -4,6 +4,7 @@ import { LoadFailurePage } from '../../src/errors';
 import { pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
+import { visualParameters } from '../../.storybook/modes';
 
 const meta = {
   title: 'Errors/LoadFailurePage',
@@ -20,6 +21,17 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every prop a control can set, on one page: try them here; the stories below name the states. */
+export const Playground: Story = {
+  // The route failure (the one that shows its path), with both actions and a reference, so every
+  // control has something to change.
+  args: { failure: 'route', path: '/settings/profile', onTryAgain: fn(), referenceId: 'c0ffee-42' },
+  parameters: visualParameters({ disable: true, reason: 'A place to try the controls; its default look is shot by the stories below' }),
+  play: async ({ canvasElement }) => {
+    await pageParts(canvasElement);
+  },
+};
 
 const detailOf = (canvasElement: HTMLElement) => canvasElement.querySelector('main code')!;
 

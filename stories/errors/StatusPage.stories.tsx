@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { StatusPage } from '../../src/errors';
 import { expectCentred, expectCodeDividerMessage, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
+import { visualParameters } from '../../.storybook/modes';
 
 const meta = {
   title: 'Errors/StatusPage',
@@ -20,6 +21,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every prop a control can set, on one page: try them here; the stories below name the states. */
+export const Playground: Story = {
+  // A server error with its actions and a reference, so every control has something to change.
+  args: { status: 500, onTryAgain: fn(), onReload: fn(), referenceId: 'c0ffee-42' },
+  parameters: visualParameters({ disable: true, reason: 'A place to try the controls; its default look is shot by the stories below' }),
+  play: async ({ canvasElement }) => {
+    await pageParts(canvasElement);
+  },
+};
 
 /** 400: `400 │ Bad Request.` */
 export const BadRequest: Story = {

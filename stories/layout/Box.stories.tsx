@@ -34,6 +34,20 @@ const paddingOf = (el: Element) => {
 const boxIn = (canvas: HTMLElement) => canvas.querySelector('.gw-story-root > *')!;
 
 export const Playground: Story = {
+  // A list tag gets its text as an item, and `li` gets a list around it (the list's own padding
+  // removed, as the list primitives do): every `as` the control offers makes valid HTML.
+  render: ({ children, ...args }) =>
+    args.as === 'ul' || args.as === 'ol' ? (
+      <Box {...args}>
+        <li>{children}</li>
+      </Box>
+    ) : args.as === 'li' ? (
+      <ul style={{ margin: 0, padding: 0 }}>
+        <Box {...args}>{children}</Box>
+      </ul>
+    ) : (
+      <Box {...args}>{children}</Box>
+    ),
   play: async ({ canvasElement }) => {
     const px = tokenPx('4');
     await expect(paddingOf(boxIn(canvasElement))).toEqual({ top: px, right: px, bottom: px, left: px });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Cluster } from '../../src/layout/Cluster';
-import { Placeholder } from '../support/Placeholder';
+import { itemTagFor, Placeholder } from '../support/Placeholder';
 import { inlineGaps, round, tokenPx } from '../support/geometry';
 
 const meta = {
@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const words = ['Home', 'Status', 'Help centre', 'Contact us', 'Report a problem', 'Privacy', 'Terms'];
-const items = (count: number) => words.slice(0, count).map((word) => <Placeholder key={word} label={word} />);
+const items = (count: number, as: 'div' | 'li' = 'div') => words.slice(0, count).map((word) => <Placeholder key={word} as={as} label={word} />);
 
 const itemsOf = (root: HTMLElement) => within(root).getAllByTestId('item');
 const rectsOf = (root: HTMLElement) => itemsOf(root).map((el) => el.getBoundingClientRect());
@@ -33,7 +33,7 @@ const clusterOf = (root: HTMLElement) => root.querySelector<HTMLElement>('.gw-st
 const lineTops = (rects: DOMRect[]) => [...new Set(rects.map((r) => round(r.top)))].sort((a, b) => a - b);
 
 export const Playground: Story = {
-  args: { children: items(4) },
+  render: (args) => <Cluster {...args}>{items(4, itemTagFor(args.as))}</Cluster>,
   play: async ({ canvasElement }) => {
     const rects = rectsOf(canvasElement);
     await expect(lineTops(rects)).toHaveLength(1);

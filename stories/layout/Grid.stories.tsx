@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Grid } from '../../src/layout/Grid';
-import { Placeholder } from '../support/Placeholder';
+import { itemTagFor, Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';
 
@@ -23,7 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const items = (count: number) => Array.from({ length: count }, (_, i) => <Placeholder key={i} label={`Card ${i + 1}`} />);
+const items = (count: number, as: 'div' | 'li' = 'div') =>
+  Array.from({ length: count }, (_, i) => <Placeholder key={i} as={as} label={`Card ${i + 1}`} />);
 const itemsOf = (root: HTMLElement) => within(root).queryAllByTestId('item');
 const frameOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-frame]')!;
 
@@ -38,7 +39,7 @@ const inFrame: Story['render'] = (args) => (
 const expectedColumns = (width: number, min: number, gap: number) => Math.max(1, Math.floor((width + gap) / (min + gap)));
 
 export const Playground: Story = {
-  args: { children: items(6) },
+  render: (args) => <Grid {...args}>{items(6, itemTagFor(args.as))}</Grid>,
   play: async ({ canvasElement }) => {
     const grid = canvasElement.querySelector<HTMLElement>('.gw-story-root > *')!;
     const width = grid.getBoundingClientRect().width;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Cluster } from '../../src/layout/Cluster';
 import { Stack } from '../../src/layout/Stack';
-import { Placeholder } from '../support/Placeholder';
+import { itemTagFor, Placeholder } from '../support/Placeholder';
 import { blockGaps, tokenPx } from '../support/geometry';
 
 const meta = {
@@ -20,13 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const items = (count: number) =>
-  Array.from({ length: count }, (_, i) => <Placeholder key={i} label={`Item ${i + 1}`} />);
+const items = (count: number, as: 'div' | 'li' = 'div') =>
+  Array.from({ length: count }, (_, i) => <Placeholder key={i} as={as} label={`Item ${i + 1}`} />);
 
 const itemsOf = (root: HTMLElement) => within(root).getAllByTestId('item');
 
 export const Playground: Story = {
-  args: { children: items(3) },
+  render: (args) => <Stack {...args}>{items(3, itemTagFor(args.as))}</Stack>,
   play: async ({ canvasElement }) => {
     await expect(blockGaps(itemsOf(canvasElement))).toEqual([tokenPx('4'), tokenPx('4')]);
   },

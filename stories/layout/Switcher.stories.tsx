@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Switcher } from '../../src/layout/Switcher';
-import { Placeholder } from '../support/Placeholder';
+import { itemTagFor, Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';
 
@@ -21,7 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const items = (count: number) => Array.from({ length: count }, (_, i) => <Placeholder key={i} label={`Option ${i + 1}`} />);
+const items = (count: number, as: 'div' | 'li' = 'div') =>
+  Array.from({ length: count }, (_, i) => <Placeholder key={i} as={as} label={`Option ${i + 1}`} />);
 const itemsOf = (root: HTMLElement) => within(root).getAllByTestId('item');
 const frameOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-frame]')!;
 const threshold = () => 30 * tokenPx('4');
@@ -52,7 +53,7 @@ async function expectColumn(root: HTMLElement, count: number) {
 }
 
 export const Playground: Story = {
-  args: { children: items(3) },
+  render: (args) => <Switcher {...args}>{items(3, itemTagFor(args.as))}</Switcher>,
   play: async ({ canvasElement }) => {
     const width = canvasElement.querySelector('.gw-story-root > *')!.getBoundingClientRect().width;
     if (width > threshold()) await expectRow(canvasElement, 3);

@@ -22,7 +22,7 @@ export interface ClusterProps extends HTMLAttributes<HTMLElement> {
    * The element to render. Use `ul` or `ol` (with `li` children) for a list of links or tags:
    * list semantics are kept even though the bullets are removed.
    * @default 'div'
-   * @example <Cluster as="ul">…</Cluster>
+   * @example <Cluster as="ul">{tags.map((tag) => <li key={tag}>{tag}</li>)}</Cluster>
    */
   as?: BlockTag | ListTag;
   /**

@@ -12,7 +12,7 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
    * The element to render. Use `ul` or `ol` (with `li` children) for a list of cards: list
    * semantics are kept even though the bullets are removed.
    * @default 'div'
-   * @example <Grid as="ul">…</Grid>
+   * @example <Grid as="ul">{items.map((item) => <li key={item.id}>{item.name}</li>)}</Grid>
    */
   as?: BlockTag | ListTag;
   /**

@@ -12,7 +12,7 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
    * The element to render. Use `ul` or `ol` (with `li` children) for a list: list semantics are
    * kept even though the bullets are removed.
    * @default 'div'
-   * @example <Stack as="ul">…</Stack>
+   * @example <Stack as="ul">{items.map((item) => <li key={item.id}>{item.name}</li>)}</Stack>
    */
   as?: BlockTag | ListTag;
   /**

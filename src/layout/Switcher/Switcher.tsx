@@ -9,7 +9,7 @@ export interface SwitcherProps extends HTMLAttributes<HTMLElement> {
    * The element to render. Use `ul` or `ol` (with `li` children) for a list: list semantics are
    * kept even though the bullets are removed.
    * @default 'div'
-   * @example <Switcher as="ul">…</Switcher>
+   * @example <Switcher as="ul">{items.map((item) => <li key={item.id}>{item.name}</li>)}</Switcher>
    */
   as?: BlockTag | ListTag;
   /**
