@@ -4,7 +4,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { isAppRoute } from '../../src/app/route/routePatterns.ts';
+import { isAppRoute } from '../../src/app/route/matchRoute.ts';
 import { prerenderedFile } from './prerender.ts';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
 

@@ -23,5 +23,8 @@ export const breakpoints = { sm: '36em', md: '48em', lg: '64em' } as const;
 
 export type Breakpoint = 'initial' | keyof typeof breakpoints;
 
+/** The steps of a responsive value, narrowest first: `initial`, then each breakpoint. */
+export const breakpointSteps: readonly Breakpoint[] = ['initial', ...(Object.keys(breakpoints) as (keyof typeof breakpoints)[])];
+
 /** A value, or one value per breakpoint (`initial` applies below `sm`; each applies from its min-width up). */
 export type Responsive<T> = T | Partial<Record<Breakpoint, T>>;

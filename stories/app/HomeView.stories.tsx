@@ -22,7 +22,6 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Groundwork');
-    await expect(document.title).toBe('Groundwork');
     const list = within(canvas.getByRole('region', { name: 'Presentations' })).getAllByRole('listitem');
     await expect(list).toHaveLength(content.presentations.length);
     await expect(canvas.getByRole('link', { name: '405 Method Not Allowed' })).toHaveAttribute('href', '/presentations/405');

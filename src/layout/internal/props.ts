@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Breakpoint, Responsive } from '../../tokens/space';
+import { breakpointSteps, type Breakpoint, type Responsive } from '../../tokens/space';
 
 /** A primitive's props that become custom properties, by the name the CSS reads (`gap` → `--gw-gap`). */
 export type LayoutValues = Record<string, Responsive<string | number> | null | undefined>;
@@ -9,8 +9,6 @@ export type LayoutValues = Record<string, Responsive<string | number> | null | u
  * them under its media queries), `cq` a container (Grid's container mode sets them on the grid).
  */
 export type BreakpointSwitches = 'bp' | 'cq';
-
-const breakpoints: readonly Breakpoint[] = ['initial', 'sm', 'md', 'lg'];
 
 /**
  * A prop value as CSS: a space token name (the strings `'0'`–`'9'`) as the token's custom property,
@@ -28,7 +26,7 @@ function cssValue(value: unknown): string | undefined {
  */
 function perBreakpoint(value: Partial<Record<Breakpoint, unknown>>, switches: BreakpointSwitches): string {
   let last: string | undefined;
-  return breakpoints
+  return breakpointSteps
     .map((step) => {
       last = cssValue(value[step]) ?? last;
       return last ? `var(--gw-${switches}-${step},${last})` : `var(--gw-${switches}-${step})`;

@@ -1,13 +1,8 @@
-import { routeData } from '../../route/routeData';
-import { PageData } from '../../data/PageData';
+import type { ScreenProps } from '../../route/routeTable';
 import { HomeView } from './HomeView';
 import { parseHomeContent } from './homeContent';
 
-/** The `/` route: its data from `/data/index.json`, then the home view. Loaded lazily. */
-export default function HomeScreen() {
-  return (
-    <PageData url={routeData.home} path="/">
-      {(data) => <HomeView content={parseHomeContent(data)} />}
-    </PageData>
-  );
+/** The `/` route's screen: the home view of its page data (the route table names `/data/index.json`). */
+export default function HomeScreen({ data }: ScreenProps) {
+  return <HomeView content={parseHomeContent(data)} />;
 }

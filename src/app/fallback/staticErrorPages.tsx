@@ -4,15 +4,15 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { messagesFor, NotFoundPage, statusEntry, StatusPage, statusTitle } from '../../errors';
 
-/** One static page: its file name, its title, its meta description and its body. */
-interface ErrorDocument {
+/** One static error page: its file name, its title, its meta description and its body. */
+export interface StaticErrorPage {
   file: string;
   title: string;
   description: string;
   page: ReactElement;
 }
 
-const staticPage = (file: string, status: number, page: ReactElement): ErrorDocument => ({
+const staticPage = (file: string, status: number, page: ReactElement): StaticErrorPage => ({
   file,
   title: statusTitle(status),
   // The page's own next step, as the catalogue words it: what a search result or a shared link shows.
@@ -21,7 +21,7 @@ const staticPage = (file: string, status: number, page: ReactElement): ErrorDocu
 });
 
 /** The pages the build emits. A host serves them for its own errors (see the README). */
-export const errorDocuments: ErrorDocument[] = [
+export const staticErrorPages: StaticErrorPage[] = [
   staticPage('404.html', 404, <NotFoundPage documentTitle={false} />),
   staticPage('500.html', 500, <StatusPage status={500} documentTitle={false} />),
   staticPage('400.html', 400, <StatusPage status={400} documentTitle={false} />),
@@ -31,18 +31,18 @@ export const errorDocuments: ErrorDocument[] = [
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The URLs an error document links: the built CSS and the site icon (absolute, with the base). */
-export interface ErrorDocumentLinks {
+/** The URLs a static error page links: the built CSS and the site icon (absolute, with the base). */
+export interface StaticErrorPageLinks {
   stylesheets: string[];
   icon: string;
 }
 
 /**
- * The full HTML document of one error page, linking the built CSS and the icon by URL (a host
+ * The full HTML document of one static error page, linking the built CSS and the icon by URL (a host
  * serves it at any unknown path, so relative URLs would break).
- * @example renderErrorDocument(errorDocuments[0], { stylesheets: ['/assets/index-abc.css'], icon: '/favicon.svg' })
+ * @example renderStaticErrorPage(staticErrorPages[0], { stylesheets: ['/assets/index-abc.css'], icon: '/favicon.svg' })
  */
-export function renderErrorDocument({ title, description, page }: ErrorDocument, { stylesheets, icon }: ErrorDocumentLinks): string {
+export function renderStaticErrorPage({ title, description, page }: StaticErrorPage, { stylesheets, icon }: StaticErrorPageLinks): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const head = [
     '<meta charset="utf-8">',

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { loadChunk } from '../../runtime';
-import type * as Deferred from './afterFirstRender';
+import type * as Chunk from './afterFirstRender';
 import { recovery } from '../appRuntime';
 
 /**
  * What runs once the first render is on screen: the build manifest check and the route announcer,
- * from their own chunk (src/app/deferred/afterFirstRender.tsx). A component of its own, so the
+ * from their own chunk (afterFirstRender.tsx). A component of its own, so the
  * chunk's arrival re-renders only this, not the page. A chunk that does not load reloads the page
  * once (guarded, like a route's chunk); when it still does not load, the app cannot check its
  * build, and shows the manifest failure.
  */
-export function DeferredWork(props: Deferred.DeferredWorkProps) {
-  const [chunk, setChunk] = useState<typeof Deferred>();
+export function AfterFirstRenderLoader(props: Chunk.AfterFirstRenderProps) {
+  const [chunk, setChunk] = useState<typeof Chunk>();
   const { onManifestFailed } = props;
   useEffect(() => {
     let live = true;
@@ -28,5 +28,5 @@ export function DeferredWork(props: Deferred.DeferredWorkProps) {
       live = false;
     };
   }, [onManifestFailed]);
-  return chunk ? <chunk.Later {...props} /> : null;
+  return chunk ? <chunk.AfterFirstRender {...props} /> : null;
 }

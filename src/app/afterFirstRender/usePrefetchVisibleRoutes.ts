@@ -1,11 +1,17 @@
 import { useEffect, type RefObject } from 'react';
-import { matchesRoute } from '../route/routePatterns';
+import { matchRoute } from '../route/matchRoute';
+import type { AppRoute } from '../route/routeTable';
+import { useRouteTable } from '../route/RouteTableContext';
+import { loadScreen } from '../route/screens';
 
-/** The code of each client route, as routes.tsx loads it (the same chunks). */
-const routeCode: [pattern: string, load: () => Promise<unknown>][] = [
-  ['/', () => import('../screens/Home/HomeScreen')],
-  ['/presentations/:id', () => import('../screens/Presentation/PresentationScreen')],
-];
+/**
+ * The screen chunk to load ahead for a link to `pathname`: that of the route it belongs to
+ * (the same chunk routes.tsx loads), or `undefined` for a path outside the app's routes.
+ * @example screenToPrefetch('/presentations/500') // 'Presentation'
+ */
+export function screenToPrefetch(pathname: string, routes?: readonly AppRoute[]): string | undefined {
+  return matchRoute(pathname, routes)?.route.screen;
+}
 
 /**
  * Loads the code of the routes the page's visible links point to (as Next.js does for links in
@@ -15,6 +21,7 @@ const routeCode: [pattern: string, load: () => Promise<unknown>][] = [
  * handling like any other (at most one guarded reload).
  */
 export function usePrefetchVisibleRoutes(container: RefObject<HTMLElement | null>): void {
+  const routes = useRouteTable();
   useEffect(() => {
     const root = container.current;
     if (!root || typeof IntersectionObserver === 'undefined') return;
@@ -25,11 +32,11 @@ export function usePrefetchVisibleRoutes(container: RefObject<HTMLElement | null
         visible.unobserve(target);
         const url = new URL((target as HTMLAnchorElement).href);
         if (url.origin !== window.location.origin) continue;
-        const route = routeCode.find(([pattern]) => matchesRoute(pattern, url.pathname));
-        if (!route || loaded.has(route[0])) continue;
-        loaded.add(route[0]);
+        const screen = screenToPrefetch(url.pathname, routes);
+        if (screen === undefined || loaded.has(screen)) continue;
+        loaded.add(screen);
         // Only a head start: the navigation loads (and recovers) the route itself.
-        route[1]().catch(() => loaded.delete(route[0]));
+        loadScreen(screen)().catch(() => loaded.delete(screen));
       }
     });
     const observeLinks = () => root.querySelectorAll('a[href]').forEach((link) => visible.observe(link));
@@ -41,5 +48,5 @@ export function usePrefetchVisibleRoutes(container: RefObject<HTMLElement | null
       added.disconnect();
       visible.disconnect();
     };
-  }, [container]);
+  }, [container, routes]);
 }

@@ -8,7 +8,7 @@ import { recovery } from '../appRuntime';
  * is still unusable after that reload, calls `onFailed` so the app shows
  * `Failed to load client build manifest` instead of a page that cannot load its code. A newer
  * build that persists after the reload leaves the page running. Part of the after-first-render
- * chunk (src/app/deferred/afterFirstRender.tsx).
+ * chunk (src/app/afterFirstRender/afterFirstRender.tsx).
  */
 export function useBuildManifest(onFailed: () => void): void {
   useEffect(() => {
