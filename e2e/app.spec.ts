@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { pageAt, prerenderPaths } from '../src/app/route/matchRoute';
+import { pageLang } from '../src/app/route/routeTable';
 import { expect, recordDocuments, recordRequests, test } from './support/fixtures';
 
 const data = '/data/index.json';
@@ -72,10 +74,14 @@ test.describe('prerendered pages', () => {
     ['/presentations/build-manifest', 'This page could not be loaded.', 'Failed to load client build manifest'],
   ];
 
+  test('are the route table\'s pages, every one', () => {
+    expect(pages.map(([path]) => path)).toEqual(prerenderPaths());
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
     // One test for all of them: a page each costs a second of set-up for a two-line check.
-    test('every prerendered page shows its h1 and content, styled; so does the 404 page', async ({ page }) => {
+    test('every prerendered page shows its h1 and content, styled, under its own head from the route table; so does the 404 page', async ({ page }) => {
       for (const [path, h1, content] of pages) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
@@ -83,6 +89,12 @@ test.describe('prerendered pages', () => {
         await expect(page.getByRole('main'), path).toContainText(content);
         // Styled from its head: the shell's CSS (reset: no body margin).
         await expect(page.locator('body'), path).toHaveCSS('margin', '0px');
+        // The head a crawler or a link preview reads: the same the client sets (useRouteHead).
+        const { head } = pageAt(path)!.page;
+        await expect(page, path).toHaveTitle(head.title);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', pageLang);
+        await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', head.description);
+        await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', path);
       }
       const response = await page.goto('/missing');
       expect(response?.status(), '/missing: status').toBe(404);
@@ -94,13 +106,25 @@ test.describe('prerendered pages', () => {
     });
   });
 
-  test('a prerendered presentation hydrates with zero data requests', async ({ page }) => {
+  test('a prerendered presentation hydrates with zero data requests, and keeps its head', async ({ page }) => {
     const gets = recordRequests(page, data);
     await page.goto('/presentations/500');
     await expect(heading(page)).toHaveText('500: Internal Server Error.');
     // Hydrated: the announcer's chunk is in and has mounted its live region.
     await expect(page.locator('[data-route-announcer]')).toBeAttached();
     expect(gets).toEqual([]);
+    // A client navigation puts the next page's head, from the same table, without a document load.
+    const documents = recordDocuments(page);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/presentations/400');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    const { head } = pageAt('/presentations/400')!.page;
+    await expect(page).toHaveTitle(head.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/presentations/400');
+    expect(documents).toEqual([]);
   });
 
   test('an unknown presentation answers 404.html with status 404: no soft 404', async ({ page }) => {
