@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
-import { ApplicationErrorPage, LoadFailurePage, NotFoundPage, StatusPage } from '../../../errors';
+import { ApplicationErrorPage, LoadFailurePage, StatusPage } from '../../../errors';
+// The app's own presentations chunk: the not-found page as the app shows it, and the chunk every
+// failure page comes from already in, so a page that goes offline can still say what failed.
+import { errorPresentations } from '../../fallback/errorPresentations';
 import type { ScreenProps } from '../../route/routeTable';
 
 const noop = () => {};
 
 /**
  * Each presentation by id (actions are inert: this is a preview). The route table lists the ids
- * and gives each page its title, so the pages leave the document title to it.
+ * and gives each page its title, so the pages leave the document title to it (the not-found
+ * page's own is the same text).
  */
 const presentations: Record<string, () => ReactNode> = {
-  'not-found': () => <NotFoundPage documentTitle={false} />,
+  'not-found': () => <errorPresentations.NotFound />,
   '400': () => <StatusPage status={400} documentTitle={false} />,
   '405': () => <StatusPage status={405} documentTitle={false} />,
   '500': () => <StatusPage status={500} onReload={noop} documentTitle={false} />,
