@@ -3,16 +3,17 @@ import { expect, within } from 'storybook/test';
 import { Cluster } from '../../src/layout/Cluster';
 import { Placeholder } from '../support/Placeholder';
 import { inlineGaps, round, tokenPx } from '../support/geometry';
+import { spaceControl, valuesControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Cluster',
   component: Cluster,
   args: { gap: '3' },
   argTypes: {
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '13px'] },
-    rowGap: { control: 'select', options: [undefined, '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
-    align: { control: 'inline-radio', options: ['start', 'center', 'end', 'baseline', 'stretch'] },
-    justify: { control: 'inline-radio', options: ['start', 'center', 'end', 'between'] },
+    gap: spaceControl({ extra: ['13px'] }),
+    rowGap: spaceControl({ optional: true }),
+    align: valuesControl('clusterAlign'),
+    justify: valuesControl('clusterJustify'),
     wrap: { control: 'boolean' },
     as: { control: 'select', options: ['div', 'section', 'ul', 'ol', 'nav', 'footer'] },
   },

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Cover } from '../../src/layout/Cover';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
+import { spaceControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Cover',
@@ -10,8 +11,8 @@ const meta = {
   args: { minHeight: '24rem', gap: '4' },
   argTypes: {
     minHeight: { control: 'text' },
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
-    padding: { control: 'select', options: [undefined, '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+    gap: spaceControl(),
+    padding: spaceControl({ optional: true }),
     as: { control: 'select', options: ['div', 'section', 'main'] },
     top: { control: false },
     bottom: { control: false },

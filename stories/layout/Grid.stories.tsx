@@ -4,14 +4,15 @@ import { Grid } from '../../src/layout/Grid';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';
+import { spaceControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Grid',
   component: Grid,
   args: { gap: '4', minItemWidth: '12rem' },
   argTypes: {
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
-    rowGap: { control: 'select', options: [undefined, '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+    gap: spaceControl(),
+    rowGap: spaceControl({ optional: true }),
     minItemWidth: { control: 'text' },
     columns: { control: 'select', options: [undefined, 1, 2, 3, 4, 6, 12] },
     container: { control: 'boolean' },

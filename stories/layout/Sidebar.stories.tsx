@@ -4,6 +4,7 @@ import { Sidebar } from '../../src/layout/Sidebar';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { setInlineSize } from '../support/resize';
+import { spaceControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Sidebar',
@@ -13,7 +14,7 @@ const meta = {
     side: { control: 'inline-radio', options: ['start', 'end'] },
     sideWidth: { control: 'text' },
     contentMin: { control: 'text' },
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+    gap: spaceControl(),
     noStretch: { control: 'boolean' },
     as: { control: 'select', options: ['div', 'section', 'main', 'article'] },
   },

@@ -4,14 +4,15 @@ import { Cluster } from '../../src/layout/Cluster';
 import { Stack } from '../../src/layout/Stack';
 import { Placeholder } from '../support/Placeholder';
 import { blockGaps, tokenPx } from '../support/geometry';
+import { spaceControl, valuesControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
   args: { gap: '4' },
   argTypes: {
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '13px'] },
-    align: { control: 'inline-radio', options: ['start', 'center', 'end', 'stretch'] },
+    gap: spaceControl({ extra: ['13px'] }),
+    align: valuesControl('stackAlign'),
     as: { control: 'select', options: ['div', 'section', 'ul', 'ol', 'nav', 'form'] },
   },
   parameters: { storyRootPadding: true },

@@ -4,6 +4,7 @@ import { Switcher } from '../../src/layout/Switcher';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';
+import { spaceControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Switcher',
@@ -12,7 +13,7 @@ const meta = {
   argTypes: {
     threshold: { control: 'text' },
     limit: { control: 'select', options: [undefined, 1, 2, 3, 4, 5, 6] },
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+    gap: spaceControl(),
     as: { control: 'select', options: ['div', 'section', 'ul', 'ol'] },
   },
   parameters: { storyRootPadding: true },

@@ -1,6 +1,24 @@
 import type { CSSProperties } from 'react';
 import { breakpointSteps, type Breakpoint, type Responsive } from '../../tokens/space';
 
+/**
+ * The values of the layout props that take a fixed set, one table each (as Radix Themes' prop
+ * definitions): each prop's type is read from its table, and so are the stories' controls, so a
+ * value added here is typed and offered everywhere at once.
+ */
+export const layoutPropValues = {
+  /** Stack's `align`. */
+  stackAlign: ['start', 'center', 'end', 'stretch'],
+  /** Cluster's `align`. */
+  clusterAlign: ['start', 'center', 'end', 'baseline', 'stretch'],
+  /** Cluster's `justify`. */
+  clusterJustify: ['start', 'center', 'end', 'between'],
+  /** Box's `background`. */
+  boxBackground: ['background', 'surface', 'accent'],
+  /** Box's `radius`. */
+  boxRadius: ['0', '1', '2', '3', 'full'],
+} as const;
+
 /** A primitive's props that become custom properties, by the name the CSS reads (`gap` → `--gw-gap`). */
 export type LayoutValues = Record<string, Responsive<string | number> | null | undefined>;
 
