@@ -20,7 +20,7 @@ const reports = path.join(import.meta.dirname, 'reports');
 // `npm test` builds once for its two e2e steps: the first keeps its build (E2E_KEEP_BUILD=1, see
 // the teardown), the second serves it again (E2E_REUSE_BUILD=1) instead of building the same app.
 const reuseBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(path.join(outDir, 'index.html'));
-// The package's own Vite, not `npx vite` (about 1 s of CPU each to find it).
+// The package's own Vite, not `npx vite`, which spends CPU finding it on every start.
 const vite = path.join('node_modules', '.bin', 'vite');
 const build = reuseBuild ? '' : `${vite} build --outDir ${outDir} --emptyOutDir && `;
 
@@ -28,9 +28,8 @@ const build = reuseBuild ? '' : `${vite} build --outDir ${outDir} --emptyOutDir 
 const projects = process.argv.flatMap((arg, i, args) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
 const needsDevServer = projects.length === 0 || projects.includes('app');
 // `--project reliability` alone keeps its own JSON report, so the two npm test steps never share one,
-// and runs in three workers: its tests mostly wait (a reload, 3 s of latency), so they overlap
-// (15 tests, build reused, cgroup CPU, medians of 5 alternated: 33.3 s wall / 29.7 s CPU in three
-// workers, 33.3 s / 27.6 s in two: within this machine's noise, so three stay).
+// and runs in three workers: its tests mostly wait (a reload, injected latency), so they overlap
+// (two and three workers measured the same within noise: docs/performance.md).
 const reliabilityAlone = projects.length === 1 && projects[0] === 'reliability';
 const jsonReport = reliabilityAlone ? 'reliability-e2e.json' : 'e2e.json';
 

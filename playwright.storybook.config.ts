@@ -15,7 +15,7 @@ const staticPort = devPort + 1;
 process.env.SB_E2E_STATIC_PORT = String(staticPort);
 const givenBuild = process.env.SB_E2E_STATIC_DIR;
 const staticDir = givenBuild ?? path.join('node_modules', '.cache', `sb-e2e-static-${devPort}`);
-// The package's own binaries, not `npx` (about 1 s of CPU each to find them).
+// The package's own binaries, not `npx`, which spends CPU finding them on every start.
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const build = givenBuild ? '' : `GW_STORYBOOK_STORIES= ${bin('storybook')} build --quiet -o ${staticDir} && `;
 const narrowed = 'stories/Introduction.mdx,stories/layout/VisuallyHidden.stories.tsx';
@@ -64,7 +64,7 @@ export default defineConfig({
       // Vite re-optimises and reloads, and the stories loading then fail ("Failed to fetch
       // dynamically imported module", seen in npm run bench:run-tests after this e2e).
       // VISUAL=0: no screenshots in these runs (each story's shots are the story lane's; the bench
-      // runs every story through the UI with them), about 8 s of CPU less.
+      // runs every story through the UI with them), so no CPU on shots nobody reads.
       command: `CACHE_DIR=${narrowedCache} VISUAL=0 GW_STORYBOOK_STORIES=${narrowed} ${bin('storybook')} dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
       url: `http://127.0.0.1:${devPort}/index.json`,
       reuseExistingServer: false,

@@ -7,7 +7,7 @@ const narrowed = process.env.GW_STORYBOOK_STORIES?.split(',')
   .filter(Boolean)
   .map((glob) => `../${glob}`);
 
-// The scale bench (scripts/bench/scale.mjs) points this at its generated stories (under reports/,
+// The scale bench (bench/scale.mjs) points this at its generated stories (under reports/,
 // never committed) to measure the story lane at hundreds of stories.
 const scaleStories = process.env.SCALE_STORIES_DIR;
 
@@ -28,7 +28,8 @@ const config: StorybookConfig = {
   // The "Get started" checklist above the sidebar is Storybook's own onboarding, not ours.
   features: { sidebarOnboardingChecklist: false },
   // Props tables and controls from the components' TypeScript types (imported unions expanded into
-  // options). That builds a TypeScript program: ~8 s of CPU on the first preview load here. Story
+  // options). That builds a TypeScript program on the first preview load (figures:
+  // docs/performance.md). Story
   // tests show no docs (Vitest sets VITEST), and the narrowed Storybook the e2e starts for "Run
   // tests" shows none that a test reads, so those take no docgen or the quick Babel-based one.
   typescript: { reactDocgen: process.env.VITEST ? false : narrowed?.length ? 'react-docgen' : 'react-docgen-typescript' },

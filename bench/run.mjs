@@ -3,21 +3,21 @@
 // it as reports/bench.json.
 // With --readme it also replaces the table between the bench markers in docs/performance.md. With --scale it
 // also measures the story lane at 166 / 500 / 1000 synthetic stories, the review page at 4000 images
-// (scripts/bench/scale.mjs) and what a changed-only run selects (scripts/bench/changed-stories.mjs).
+// (bench/scale.mjs) and what a changed-only run selects (bench/changed-stories.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { budgets } from '../size/budgets.mjs';
+import { budgets } from '../scripts/size/budgets.mjs';
 import { changedSelection } from './changed-stories.mjs';
 import { runScaleBench, scaleTable } from './scale.mjs';
-import { measure } from '../size/measure.mjs';
+import { measure } from '../scripts/size/measure.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { machineLine, probeMachine } from './machine.mjs';
 import { startPreview } from './preview-server.mjs';
 import { benchEnv, median, timeCommand } from './time.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
 const bin = (name) => path.join(root, 'node_modules/.bin', name);

@@ -1,7 +1,7 @@
 // Lighthouse (mobile settings, its defaults) against the preview server, with the discovered Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, findChromium, missingChromiumMessage } from '../find-chromium.mjs';
+import { chromiumArgs, findChromium, missingChromiumMessage } from '../scripts/find-chromium.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -41,7 +41,7 @@ export async function lighthouseScores(url, { ignoreStatusCode = false } = {}) {
   }
 }
 
-// `node scripts/bench/lighthouse.mjs [--runs N]`: Lighthouse of `/` and the 404 page against
+// `node bench/lighthouse.mjs [--runs N]`: Lighthouse of `/` and the 404 page against
 // `vite preview` of the current build (medians of N runs, 1 by default), with the audits that did
 // not pass in any run.
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './paths.mjs';
+import { repoRoot } from '../scripts/visual/paths.mjs';
 
 const [version, ...vitestArgs] = process.argv.slice(2);
 if (!version) {
@@ -40,4 +40,4 @@ run(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), ['run', '--project', 
   cwd: repoRoot,
   env: { ...process.env, CHROMIUM_PATH: chromium, CI: '' },
 });
-process.exit(run(process.execPath, [path.join(repoRoot, 'scripts/visual/aa-figures.mjs')], { cwd: repoRoot }));
+process.exit(run(process.execPath, [path.join(repoRoot, 'bench/visual-aa-figures.mjs')], { cwd: repoRoot }));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:scale [-- --stories 166,500,1000 --images 4000]`: the story lane at N synthetic
-// stories (scripts/bench/synthetic-stories.mjs) and the review page at many images
-// (scripts/bench/review-page.mjs). For each N: one run writes the baselines, a second (CI=true)
+// stories (bench/synthetic-stories.mjs) and the review page at many images
+// (bench/review-page.mjs). For each N: one run writes the baselines, a second (CI=true)
 // (with --one-run: only the first, which writes instead of comparing; comparing identical bytes
 // costs under 1 ms a shot, so the figure is the same to within 1 %, and the bench takes half as long)
 // compares against them and is the one measured — wall time, shots, seconds per shot, and the peak
@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { measureReviewPage } from './review-page.mjs';
 import { writeSyntheticStories } from './synthetic-stories.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const dir = 'reports/scale-stories';
 
 /** pid → { ppid, comm } for every process. */

@@ -7,11 +7,11 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../find-chromium.mjs';
-import { hashOf } from '../visual/png.mjs';
-import { summarise, writeReport } from '../visual/report.mjs';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import { hashOf } from '../scripts/visual/png.mjs';
+import { summarise, writeReport } from '../scripts/visual/report.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const cells = ['light-ltr-desktop', 'light-rtl-mobile', 'dark-ltr-mobile', 'dark-rtl-desktop'];
 // A real baseline: a representative image size (a 1280-wide desktop shot).
 const sample = 'stories/layout/__screenshots__/Stack/layout-stack--playground.light-ltr-desktop.png';

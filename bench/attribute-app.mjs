@@ -3,14 +3,14 @@
 // file of ours) the gzip -9 bytes its file loses without it. gzip shares context, so the parts add
 // up to a little less than the file; what no source map covers is Vite's and rolldown's own code
 // (the preload helper, CommonJS interop, the imports and exports between chunks).
-// Usage: node scripts/bench/attribute-app.mjs [--min <bytes>]   (rows under --min, default 10, are summed)
+// Usage: node bench/attribute-app.mjs [--min <bytes>]   (rows under --min, default 10, are summed)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const minFlag = process.argv.indexOf('--min');
 const min = minFlag > 0 ? Number(process.argv[minFlag + 1]) : 10;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'groundwork-attribute-'));

@@ -5,7 +5,7 @@
 // cycle through four conditions: warm or cold caches (Storybook's, Vite's and Vitest's, removed
 // before a cold round) × with or without two busy loops beside them (on this 2-core machine).
 //
-//   node scripts/storybook-ui/repeat.mjs [--rounds 20] [--port 6007] [--only cold,load] [--write] [--continue]
+//   node bench/run-tests.mjs [--rounds 20] [--port 6007] [--only cold,load] [--write] [--continue]
 //
 // Each round's server and manager log and its last screenshot: reports/run-tests-bench/round-<n>.log
 // and .png. All rounds as JSON in reports/run-tests-bench/results.json, and with `--write` as the
@@ -17,9 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
   options: {
     rounds: { type: 'string', default: '20' },

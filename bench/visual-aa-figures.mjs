@@ -5,8 +5,8 @@
 // major: docs/visual-any-machine.md) differs only on antialiased edges.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { comparePng } from './png.mjs';
-import { defaultOutDir, repoRoot } from './paths.mjs';
+import { comparePng } from '../scripts/visual/png.mjs';
+import { defaultOutDir, repoRoot } from '../scripts/visual/paths.mjs';
 
 /**
  * Exact and antialiasing-aware figures for the changed entries of a manifest.
