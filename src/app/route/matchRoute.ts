@@ -1,6 +1,7 @@
 // What the router, the prefetch, the prerender, the dev server and the preview derive from the
 // route table (routeTable.ts). Plain functions of plain data: Node imports them as they are.
-import { appRoutes, type AppRoute, type RoutePage } from './routeTable';
+// With its extension: Vite's config loader (scripts/vite/preview.ts, prerender.ts) imports this file too.
+import { appRoutes, type AppRoute, type RoutePage } from './routeTable.ts';
 
 /** A route and the parameters a path gives it. */
 export interface RouteMatch {
