@@ -25,11 +25,12 @@ describe('the value tables', () => {
     for (const value of layoutPropValues.boxRadius) expect(css, value).toContain(`[data-radius="${value}"]`);
   });
 
-  it('are where the layout stories take their options from: none re-lists the space scale', () => {
+  it('are where the layout stories take their options from: none re-lists the space scale, the tags, a side or a breakpoint', () => {
     const dir = path.join(import.meta.dirname, '../../stories/layout');
+    const relisting = [/'0',\s*'1',\s*'2'/, /options:\s*\[\s*'(div|span)'/, /options:\s*\[\s*'start',\s*'end'/, /width >= \d/];
     const relisted = readdirSync(dir)
       .filter((file) => file.endsWith('.stories.tsx'))
-      .filter((file) => /'0',\s*'1',\s*'2'/.test(readFileSync(path.join(dir, file), 'utf8')));
+      .flatMap((file) => relisting.filter((pattern) => pattern.test(readFileSync(path.join(dir, file), 'utf8'))).map((pattern) => `${file}: ${pattern.source}`));
     expect(relisted).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { Box } from '../../src/layout/Box';
 import { Stack } from '../../src/layout/Stack';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
-import { spaceControl } from '../support/controls';
+import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Bleed',
@@ -18,7 +18,7 @@ const meta = {
     inlineEnd: spaceControl({ optional: true }),
     blockStart: spaceControl({ optional: true }),
     blockEnd: spaceControl({ optional: true }),
-    as: { control: 'select', options: ['div', 'figure', 'section'] },
+    as: tagControl(['blockTag'], { extra: ['figure', 'li'] }),
   },
   // The padded card sits in a padded root, so a bleed never reaches the edge of the frame.
   parameters: { storyRootPadding: true },

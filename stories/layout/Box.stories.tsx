@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { layoutPropValues } from '../../src';
+import { breakpoints, layoutPropValues } from '../../src';
 import { Box } from '../../src/layout/Box';
 import { Stack } from '../../src/layout/Stack';
 import { tokenPx } from '../support/geometry';
@@ -59,7 +59,7 @@ export const ResponsivePadding: Story = {
   args: { padding: '2', paddingBlock: { md: '7' }, children: 'Taller from 48em' },
   play: async ({ canvasElement }) => {
     const two = tokenPx('2');
-    const block = window.matchMedia('(width >= 48em)').matches ? tokenPx('7') : two;
+    const block = window.matchMedia(`(width >= ${breakpoints.md})`).matches ? tokenPx('7') : two;
     await expect(paddingOf(boxIn(canvasElement))).toEqual({ top: block, right: two, bottom: block, left: two });
   },
 };

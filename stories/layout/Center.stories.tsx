@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Center } from '../../src/layout/Center';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
-import { spaceControl } from '../support/controls';
+import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Center',
@@ -13,7 +13,7 @@ const meta = {
     gutters: spaceControl({ optional: true }),
     intrinsic: { control: 'boolean' },
     andText: { control: 'boolean' },
-    as: { control: 'select', options: ['div', 'main', 'section', 'article'] },
+    as: tagControl(['blockTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Center>;

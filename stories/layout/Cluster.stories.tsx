@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { breakpoints } from '../../src';
 import { Cluster } from '../../src/layout/Cluster';
 import { Placeholder } from '../support/Placeholder';
 import { inlineGaps, round, tokenPx } from '../support/geometry';
-import { spaceControl, valuesControl } from '../support/controls';
+import { spaceControl, tagControl, valuesControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Cluster',
@@ -15,7 +16,7 @@ const meta = {
     align: valuesControl('clusterAlign'),
     justify: valuesControl('clusterJustify'),
     wrap: { control: 'boolean' },
-    as: { control: 'select', options: ['div', 'section', 'ul', 'ol', 'nav', 'footer'] },
+    as: tagControl(['blockTag', 'listTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Cluster>;
@@ -209,7 +210,7 @@ export const LongUnbreakableWord: Story = {
 export const ResponsiveGap: Story = {
   args: { gap: { initial: '1', md: '6' }, children: items(3) },
   play: async ({ canvasElement }) => {
-    const expected = window.matchMedia('(width >= 48em)').matches ? tokenPx('6') : tokenPx('1');
+    const expected = window.matchMedia(`(width >= ${breakpoints.md})`).matches ? tokenPx('6') : tokenPx('1');
     await expect(inlineGaps(itemsOf(canvasElement))).toEqual([expected, expected]);
   },
 };

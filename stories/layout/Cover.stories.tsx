@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Cover } from '../../src/layout/Cover';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
-import { spaceControl } from '../support/controls';
+import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Cover',
@@ -13,7 +13,7 @@ const meta = {
     minHeight: { control: 'text' },
     gap: spaceControl(),
     padding: spaceControl({ optional: true }),
-    as: { control: 'select', options: ['div', 'section', 'main'] },
+    as: tagControl(['blockTag']),
     top: { control: false },
     bottom: { control: false },
   },

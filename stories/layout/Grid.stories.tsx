@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { breakpoints } from '../../src';
 import { Grid } from '../../src/layout/Grid';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';
-import { spaceControl } from '../support/controls';
+import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Grid',
@@ -16,7 +17,7 @@ const meta = {
     minItemWidth: { control: 'text' },
     columns: { control: 'select', options: [undefined, 1, 2, 3, 4, 6, 12] },
     container: { control: 'boolean' },
-    as: { control: 'select', options: ['div', 'section', 'ul', 'ol'] },
+    as: tagControl(['blockTag', 'listTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Grid>;
@@ -129,7 +130,7 @@ export const FixedColumns: Story = {
 export const ResponsiveColumns: Story = {
   args: { columns: { initial: 1, md: 4 }, children: items(8) },
   play: async ({ canvasElement }) => {
-    const expected = window.matchMedia('(width >= 48em)').matches ? 4 : 1;
+    const expected = window.matchMedia(`(width >= ${breakpoints.md})`).matches ? 4 : 1;
     await expect(columnCount(itemsOf(canvasElement))).toBe(expected);
   },
 };

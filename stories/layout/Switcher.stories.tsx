@@ -4,7 +4,7 @@ import { Switcher } from '../../src/layout/Switcher';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';
-import { spaceControl } from '../support/controls';
+import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Switcher',
@@ -14,7 +14,7 @@ const meta = {
     threshold: { control: 'text' },
     limit: { control: 'select', options: [undefined, 1, 2, 3, 4, 5, 6] },
     gap: spaceControl(),
-    as: { control: 'select', options: ['div', 'section', 'ul', 'ol'] },
+    as: tagControl(['blockTag', 'listTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Switcher>;

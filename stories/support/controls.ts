@@ -22,6 +22,18 @@ const optionsOf = <T,>(values: readonly T[], { optional = false, extra = [] }: C
 export const spaceControl = (options: ControlOptions<string> = {}) => ({ control: 'select' as const, options: optionsOf(spaceTokens, options) });
 
 /**
+ * A select of the elements a primitive's `as` takes, from the tag tables it is typed by.
+ * @example argTypes: { as: tagControl(['blockTag', 'listTag']) }
+ */
+export const tagControl = (tables: (keyof typeof layoutPropValues)[], options: ControlOptions<string> = {}) => ({
+  control: 'select' as const,
+  options: optionsOf<string>(
+    tables.flatMap((name) => layoutPropValues[name]),
+    options,
+  ),
+});
+
+/**
  * Radio buttons of one layout prop's values, by its table's name.
  * @example argTypes: { align: valuesControl('stackAlign') }
  */

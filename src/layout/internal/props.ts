@@ -17,6 +17,18 @@ export const layoutPropValues = {
   boxBackground: ['background', 'surface', 'accent'],
   /** Box's `radius`. */
   boxRadius: ['0', '1', '2', '3', 'full'],
+  /** Sidebar's `side`. */
+  sidebarSide: ['start', 'end'],
+  /** Divider's `orientation`. */
+  dividerOrientation: ['horizontal', 'vertical'],
+  /** The sectioning and grouping elements a primitive's `as` takes. */
+  blockTag: ['div', 'section', 'article', 'main', 'nav', 'aside', 'header', 'footer', 'form', 'fieldset'],
+  /** The list elements a primitive's `as` takes (their children should be `li`). */
+  listTag: ['ul', 'ol'],
+  /** Frame's `as`: a box, a figure or a section around one medium. */
+  frameTag: ['div', 'figure', 'section'],
+  /** VisuallyHidden's `as`: phrasing by default, or a heading or block. */
+  visuallyHiddenTag: ['span', 'div', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
 } as const;
 
 /** A primitive's props that become custom properties, by the name the CSS reads (`gap` → `--gw-gap`). */
