@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { breakpoints, layoutPropValues } from '../../src';
+import { layoutPropValues } from '../../src/layout/internal/props';
+import { breakpoints } from '../../src/tokens/space';
 import { Box } from '../../src/layout/Box';
 import { Stack } from '../../src/layout/Stack';
 import { tokenPx } from '../support/geometry';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { breakpoints } from '../../src';
+import { breakpoints } from '../../src/tokens/space';
 import { Cluster } from '../../src/layout/Cluster';
 import { Placeholder } from '../support/Placeholder';
 import { inlineGaps, round, tokenPx } from '../support/geometry';

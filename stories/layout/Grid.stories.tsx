@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { breakpoints } from '../../src';
+import { breakpoints } from '../../src/tokens/space';
 import { Grid } from '../../src/layout/Grid';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';

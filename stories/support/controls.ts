@@ -1,6 +1,9 @@
 // Story controls from the library's own tables (tokens/space.ts, layout/internal/props.ts): a step
-// or value added there shows in every story's controls, with no list to update here.
-import { layoutPropValues, spaceTokens } from '../../src';
+// or value added there shows in every story's controls, with no list to update here. Imported from
+// the tables' own modules, not the package root, so a story's module graph (what `--changed`
+// reruns) stays the primitives it renders.
+import { layoutPropValues } from '../../src/layout/internal/props';
+import { spaceTokens } from '../../src/tokens/space';
 
 interface ControlOptions<T> {
   /** Offer "unset" first (a prop with a default of its own). */
