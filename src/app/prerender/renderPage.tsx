@@ -67,9 +67,8 @@ function withHead(template: string, head: RenderedPage['head']): string {
     return document.replace(pattern, replacement);
   };
   let document = replaced(template, /<html\b([^>]*)>/, (_, attributes: string) => `<html lang="${escapeHtml(pageLang)}"${attributes.replace(/\s+lang="[^"]*"/, '')}>`);
-  document = replaced(document, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
-  document = replaced(document, /<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
-  return document.replace('</head>', () => `<link rel="canonical" href="${escapeHtml(head.path)}" />\n  </head>`);
+  document = replaced(document, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title><link rel="canonical" href="${escapeHtml(head.path)}" />`);
+  return replaced(document, /<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
 }
 
 /**
