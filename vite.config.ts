@@ -83,7 +83,7 @@ export default defineConfig({
           browser: { ...chromiumBrowser(4000), commands: { visualShot } },
           setupFiles: ['.storybook/vitest.setup.ts'],
           globalSetup: ['scripts/visual/global-setup.mjs'],
-          env: { VISUAL: process.env.VISUAL ?? '', VISUAL_FULL: process.env.VISUAL_FULL ?? '' },
+          env: { GW_VISUAL: process.env.GW_VISUAL ?? '' },
         },
       },
       {

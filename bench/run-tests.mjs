@@ -23,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
   options: {
     rounds: { type: 'string', default: '20' },
-    port: { type: 'string', default: process.env.SB_BENCH_PORT ?? '6007' },
+    port: { type: 'string', default: '6007' },
     only: { type: 'string' },
     write: { type: 'boolean', default: false },
     continue: { type: 'boolean', default: false },
@@ -117,7 +117,7 @@ async function round(n, condition, browser) {
   const server = spawn(
     path.join(root, 'node_modules', '.bin', 'storybook'),
     ['dev', '--ci', '--no-open', '--host', '127.0.0.1', '-p', String(port), '--exact-port'],
-    { cwd: root, stdio: ['ignore', fd, fd], detached: true, env: { ...process.env, GW_STORYBOOK_STORIES: '', VISUAL_OUT_DIR: path.join(out, 'visual') } },
+    { cwd: root, stdio: ['ignore', fd, fd], detached: true, env: { ...process.env, GW_STORIES: '', GW_VISUAL_OUT_DIR: path.join(out, 'visual') } },
   );
   closeSync(fd);
   const result = { round: n, cache: condition.cold ? 'cold' : 'warm', load: condition.load, loadAverage: os.loadavg()[0] };

@@ -67,7 +67,7 @@ function runStories(env) {
     const started = performance.now();
     const child = spawn(path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'storybook'], {
       cwd: root,
-      env: { ...process.env, SCALE_STORIES_DIR: dir, ...env },
+      env: { ...process.env, GW_STORIES: `${dir}/**/*.stories.tsx`, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,7 +1,7 @@
 // Writes N synthetic stories for the scale bench: compositions of the real primitives (Stack,
 // Cluster, Grid, Center, Box) with varied gaps, counts and paddings, ten stories per file, under a
 // folder in reports/ (gitignored). `.storybook/main.ts` picks them up instead of the real stories
-// when SCALE_STORIES_DIR names that folder.
+// when GW_STORIES names that folder's stories.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -38,6 +38,6 @@ run(chromium, ['--version']);
 // Its failures are the changed shots this measures; the figures below are the result.
 run(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), ['run', '--project', 'storybook', ...vitestArgs], {
   cwd: repoRoot,
-  env: { ...process.env, CHROMIUM_PATH: chromium, CI: '' },
+  env: { ...process.env, GW_CHROMIUM: chromium, CI: '' },
 });
 process.exit(run(process.execPath, [path.join(repoRoot, 'bench/visual-aa-figures.mjs')], { cwd: repoRoot }));

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageAt, prerenderPaths } from '../src/app/route/matchRoute';
 import { pageLang } from '../src/app/route/routeTable';
+import { runPorts } from '../scripts/ports.mjs';
 import { expect, recordDocuments, recordRequests, test } from './support/fixtures';
 
 const data = '/data/index.json';
@@ -430,7 +431,7 @@ test.describe('document head and content security policy', () => {
   });
 });
 
-const dev = (path: string) => `http://127.0.0.1:${process.env.E2E_DEV_PORT}${path}`;
+const dev = (path: string) => `http://127.0.0.1:${runPorts().dev}${path}`;
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Hydration Mismatch Occurred' });
 
 test.describe('dev server', () => {
