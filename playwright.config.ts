@@ -3,35 +3,33 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eBuildDir } from './e2e/support/buildDir';
 import { e2eLaunchOptions } from './e2e/support/launch';
+import { runPorts } from './scripts/ports.mjs';
 
-// A port and a build directory of this run's own: two runs in one checkout must not collide.
-// Set in the environment so Playwright's workers (which inherit it) agree with the runner.
-// GW_E2E_PORT (or E2E_PORT) picks the port instead; the dev server takes the next one.
-process.env.E2E_PORT ??= process.env.GW_E2E_PORT ?? String(20_000 + (process.pid % 20_000));
-const port = Number(process.env.E2E_PORT);
-// The dev server (`vite`), for the test that it runs under the CSP too: the next port.
-process.env.E2E_DEV_PORT = String(port + 1);
-// E2E_BUILD_DIR: another run's kept build (npm test's reliability step serves the e2e step's on a
-// port of its own, so a server the first step left behind cannot be in its way).
-const outDir = process.env.E2E_BUILD_DIR ?? path.join('node_modules', '.cache', `e2e-dist-${port}`);
+// Ports and a build directory of this run's own: two runs in one checkout must not collide. The
+// ports come from scripts/ports.mjs (GW_PORT picks the base). Each project has its own preview
+// port, so npm test's two steps never share a server: one the first left behind cannot be in the
+// second's way.
+const projects = process.argv.flatMap((arg, i, args) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+const runs = (project: string) => projects.length === 0 || projects.includes(project);
+// `--project reliability` alone keeps its own JSON report, so the two npm test steps never share one.
+const reliabilityAlone = projects.length === 1 && projects[0] === 'reliability';
+const ports = runPorts();
+const port = reliabilityAlone ? ports.reliability : ports.preview;
+// GW_E2E_BUILD: a build directory kept across runs (npm test builds once for its two e2e steps):
+// built there when it holds no build, served again when it does, and never removed by the run.
+const keptBuild = process.env.GW_E2E_BUILD;
+const outDir = e2eBuildDir(port);
 const devCache = path.join('node_modules', '.cache', `e2e-vite-${port}`);
 const reports = path.join(import.meta.dirname, 'reports');
-// `npm test` builds once for its two e2e steps: the first keeps its build (E2E_KEEP_BUILD=1, see
-// the teardown), the second serves it again (E2E_REUSE_BUILD=1) instead of building the same app.
-const reuseBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(path.join(outDir, 'index.html'));
-// The package's own Vite, not `npx vite` (about 1 s of CPU each to find it).
+const reuseBuild = keptBuild !== undefined && existsSync(path.join(outDir, 'index.html'));
+// The package's own Vite, not `npx vite`, which spends CPU finding it on every start.
 const vite = path.join('node_modules', '.bin', 'vite');
 const build = reuseBuild ? '' : `${vite} build --outDir ${outDir} --emptyOutDir && `;
 
-// Only the `app` project's dev-server test needs `vite` (dev): `--project reliability` skips it.
-const projects = process.argv.flatMap((arg, i, args) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
-const needsDevServer = projects.length === 0 || projects.includes('app');
-// `--project reliability` alone keeps its own JSON report, so the two npm test steps never share one,
-// and runs in three workers: its tests mostly wait (a reload, 3 s of latency), so they overlap
-// (15 tests, build reused, cgroup CPU, medians of 5 alternated: 33.3 s wall / 29.7 s CPU in three
-// workers, 33.3 s / 27.6 s in two: within this machine's noise, so three stay).
-const reliabilityAlone = projects.length === 1 && projects[0] === 'reliability';
+// The reliability project runs in three workers: its tests mostly wait (a reload, injected
+// latency), so they overlap (two and three workers measured the same within noise: docs/performance.md).
 const jsonReport = reliabilityAlone ? 'reliability-e2e.json' : 'e2e.json';
 
 export default defineConfig({
@@ -39,9 +37,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   testIgnore: ['consumer/**', 'fixtures/**', 'storybook/**'],
   projects: [
-    { name: 'app', testIgnore: ['consumer/**', 'fixtures/**', 'storybook/**', 'reliability/**'] },
+    { name: 'app', testIgnore: ['consumer/**', 'fixtures/**', 'storybook/**', 'reliability/**'], use: { baseURL: `http://127.0.0.1:${ports.preview}` } },
     // Hostile-browser load recovery (docs/reliability.md): its own npm script and `npm test` step.
-    { name: 'reliability', testMatch: 'reliability/**/*.spec.ts', fullyParallel: true },
+    { name: 'reliability', testMatch: 'reliability/**/*.spec.ts', fullyParallel: true, use: { baseURL: `http://127.0.0.1:${ports.reliability}` } },
   ],
   fullyParallel: false,
   workers: reliabilityAlone ? 3 : 1,
@@ -50,25 +48,28 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   globalTeardown: './e2e/support/teardown.ts',
+  // What the teardown removes: this run's private build (not a kept one) and dev-server cache.
+  metadata: { privateDirs: [...(keptBuild ? [] : [outDir]), devCache] },
   reporter: [['list'], ['json', { outputFile: path.join(reports, jsonReport) }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: e2eLaunchOptions,
     viewport: { width: 1280, height: 720 },
   },
+  // Started one after the other, in this order: the first builds the app (unless it is kept).
   webServer: [
-    {
-      command: `${build}${vite} preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}/`,
+    ...[...(runs('app') ? [ports.preview] : []), ...(runs('reliability') ? [ports.reliability] : [])].map((previewPort, i) => ({
+      command: `${i === 0 ? build : ''}${vite} preview --outDir ${outDir} --host 127.0.0.1 --port ${previewPort} --strictPort`,
+      url: `http://127.0.0.1:${previewPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    ...(needsDevServer ? [{
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+    // Only the `app` project's dev-server test needs `vite` (dev).
+    ...(runs('app') ? [{
       // Its own dependency cache (removed by the teardown), so it never races another dev server's.
-      command: `GW_VITE_CACHE_DIR=${devCache} ${vite} --host 127.0.0.1 --port ${port + 1} --strictPort`,
-      url: `http://127.0.0.1:${port + 1}/`,
+      command: `GW_VITE_CACHE_DIR=${devCache} ${vite} --host 127.0.0.1 --port ${ports.dev} --strictPort`,
+      url: `http://127.0.0.1:${ports.dev}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore' as const,

@@ -1,29 +1,28 @@
 // End-to-end tests of Storybook as a person meets it (`npm run test:storybook-ui`, a step of
 // `npm test`): on one build of every story, each story's play function and axe check as the built
-// preview runs them, the landing page and every docs page through axe; and "Run tests" clicked in the dev server's sidebar, in a Storybook narrowed to the
-// landing page and one small story file (GW_STORYBOOK_STORIES, .storybook/main.ts), so the tests it
-// starts cost seconds rather than the minutes of every story (`npm run bench:run-tests` runs them all).
-// SB_E2E_STATIC_DIR serves a Storybook built before (e.g. storybook-static) instead of building one.
+// preview runs them, the landing page and every docs page through axe; and "Run tests" clicked in
+// the dev server's sidebar, in a Storybook narrowed to the landing page and one small story file
+// (GW_STORIES, .storybook/main.ts), so the tests it starts cost seconds rather than the minutes of
+// every story (`npm run bench:run-tests` runs them all).
+// GW_STORYBOOK_STATIC serves a Storybook built before (e.g. storybook-static) instead of building one.
+// `--project built` runs only the built Storybook's specs, `--project run-tests` only the dev
+// server's, each with only its own server (for working on one half); neither, both, as npm test runs it.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eLaunchOptions } from './e2e/support/launch.ts';
+import { runPorts } from './scripts/ports.mjs';
 
-// Ports of this run's own (dev server, then the static preview): two runs must not collide.
-process.env.SB_E2E_PORT ??= String(30_000 + (process.pid % 20_000));
-const devPort = Number(process.env.SB_E2E_PORT);
-const staticPort = devPort + 1;
-process.env.SB_E2E_STATIC_PORT = String(staticPort);
-const givenBuild = process.env.SB_E2E_STATIC_DIR;
+// Ports of this run's own (scripts/ports.mjs): two runs must not collide.
+const { storybookDev: devPort, storybookStatic: staticPort } = runPorts();
+const givenBuild = process.env.GW_STORYBOOK_STATIC;
 const staticDir = givenBuild ?? path.join('node_modules', '.cache', `sb-e2e-static-${devPort}`);
-// The package's own binaries, not `npx` (about 1 s of CPU each to find them).
+// The package's own binaries, not `npx`, which spends CPU finding them on every start.
 const bin = (name: string) => path.join('node_modules', '.bin', name);
-const build = givenBuild ? '' : `GW_STORYBOOK_STORIES= ${bin('storybook')} build --quiet -o ${staticDir} && `;
+const build = givenBuild ? '' : `GW_STORIES= ${bin('storybook')} build --quiet -o ${staticDir} && `;
 const narrowed = 'stories/Introduction.mdx,stories/layout/VisuallyHidden.stories.tsx';
 const reports = path.join(import.meta.dirname, 'reports');
-// SB_E2E_PART=built runs only the specs of the built Storybook, SB_E2E_PART=run-tests only the dev
-// server's, each with only its own server (for working on one half); unset, both, as npm test runs it.
-const part = process.env.SB_E2E_PART;
-if (part && !['built', 'run-tests'].includes(part)) throw new Error(`SB_E2E_PART must be built or run-tests, not ${part}`);
+const projects = process.argv.flatMap((arg, i, args) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+const part = projects.length === 1 ? projects[0] : undefined;
 const builtSpecs = ['landing.spec.ts', 'docs-axe.spec.ts', 'stories.spec.ts'];
 // Absolute: Storybook resolves some of its cache paths from its config folder.
 const narrowedCache = path.join(import.meta.dirname, 'node_modules', '.cache', 'sb-e2e-narrowed');
@@ -34,7 +33,10 @@ const hideCoverage = `NODE_OPTIONS="${process.env.NODE_OPTIONS ?? ''} --import=$
 
 export default defineConfig({
   testDir: 'e2e/storybook',
-  testMatch: part === 'built' ? builtSpecs : part === 'run-tests' ? 'run-tests.spec.ts' : '**/*.spec.ts',
+  projects: [
+    { name: 'built', testMatch: ['landing.spec.ts', 'docs-axe.spec.ts'] },
+    { name: 'run-tests', testMatch: 'run-tests.spec.ts' },
+  ],
   fullyParallel: false,
   // One worker: one Chromium for every test, and no test's CPU beside another's on 2 cores.
   workers: 1,
@@ -43,6 +45,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   globalTeardown: './e2e/storybook/teardown.ts',
+  // What the teardown removes: this run's own Storybook build (not a given one).
+  metadata: { privateDirs: givenBuild ? [] : [staticDir] },
   reporter: [['list'], ['json', { outputFile: path.join(reports, `storybook-ui${part ? `-${part}` : ''}.json`) }]],
   use: {
     // Without the omnibox renderer each context's window starts (e2e/support/launch.ts).
@@ -67,9 +71,9 @@ export default defineConfig({
       // every story (the story lane, "Run tests" in `npm start`) would meet the others mid-run:
       // Vite re-optimises and reloads, and the stories loading then fail ("Failed to fetch
       // dynamically imported module", seen in npm run bench:run-tests after this e2e).
-      // VISUAL=0: no screenshots in these runs (each story's shots are the story lane's; the bench
-      // runs every story through the UI with them), about 8 s of CPU less.
-      command: `${hideCoverage} CACHE_DIR=${narrowedCache} VISUAL=0 GW_STORYBOOK_STORIES=${narrowed} ${bin('storybook')} dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
+      // GW_VISUAL=off: no screenshots in these runs (each story's shots are the story lane's; the bench
+      // runs every story through the UI with them), so no CPU on shots nobody reads.
+      command: `${hideCoverage} CACHE_DIR=${narrowedCache} GW_VISUAL=off GW_STORIES=${narrowed} ${bin('storybook')} dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
       url: `http://127.0.0.1:${devPort}/index.json`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -79,8 +79,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          // One environment per worker instead of one per file: 19 s → 7 s. The tests own their
-          // state (fresh loaders, test roots and servers per test), so no file leans on another.
+          // One environment per worker instead of one per file (figures: docs/performance.md). The
+          // tests own their state (fresh loaders, test roots and servers per test), so no file
+          // leans on another.
           isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           // Those run in Chromium (the hydration project below).
@@ -93,8 +94,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // Every story file in one test frame instead of a fresh frame (and a fresh import of
-          // Storybook's preview, axe and React) per file: 85.8 → 70.5 s CPU for shard 1/2 and
-          // 87.0 → 75.3 s for 2/2, with every shot still byte-identical to its baseline. A story
+          // Storybook's preview, axe and React) per file, with every shot still byte-identical to
+          // its baseline (figures: docs/performance.md). A story
           // that leaked global state into the next file would show as a visual change that depends
           // on the shard, and the shards' merge must equal the baselines (docs/visual-at-scale.md).
           isolate: false,
@@ -102,7 +103,7 @@ export default defineConfig({
           browser: { ...chromiumBrowser(4000), commands: { visualShot } },
           setupFiles: ['.storybook/vitest.setup.ts'],
           globalSetup: ['scripts/visual/global-setup.mjs'],
-          env: { VISUAL: process.env.VISUAL ?? '', VISUAL_FULL: process.env.VISUAL_FULL ?? '' },
+          env: { GW_VISUAL: process.env.GW_VISUAL ?? '' },
         },
       },
       {

@@ -4,7 +4,7 @@
  * disagree about what a story looks like in which mode.
  *
  * Dimensions: theme × viewport × direction = 8 cells. Every run shoots the 4 pairwise cells,
- * which together contain every pair of values; `VISUAL_FULL=1` shoots all 8.
+ * which together contain every pair of values; `GW_VISUAL=full` shoots all 8.
  */
 import type { Direction, Theme } from './globals';
 
@@ -31,7 +31,7 @@ const viewportValues = Object.keys(viewports) as ViewportName[];
 
 export const cellName = (cell: Cell): CellName => `${cell.theme}-${cell.direction}-${cell.viewport}`;
 
-/** All eight cells (`VISUAL_FULL=1`). */
+/** All eight cells (`GW_VISUAL=full`). */
 export const allCells: readonly Cell[] = themeValues.flatMap((theme) =>
   directionValues.flatMap((direction) => viewportValues.map((viewport) => ({ theme, direction, viewport }))),
 );

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { hostContentSecurityPolicy } from '../scripts/vite/hostHeaders';
+import { pageAt, prerenderPaths } from '../src/app/route/matchRoute';
+import { pageLang } from '../src/app/route/routeTable';
+import { runPorts } from '../scripts/ports.mjs';
 import { expect, recordDocuments, recordRequests, test } from './support/fixtures';
 import { themeColours, type ThemeName } from './support/theme-colours';
 
@@ -99,10 +102,14 @@ test.describe('prerendered pages', () => {
     ['/presentations/build-manifest', 'This page could not be loaded.', 'Failed to load client build manifest'],
   ];
 
+  test('are the route table\'s pages, every one', () => {
+    expect(pages.map(([path]) => path)).toEqual(prerenderPaths());
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
     // One test for all of them: a page each costs a second of set-up for a two-line check.
-    test('every prerendered page shows its h1 and content, styled; so does the 404 page', async ({ page }) => {
+    test('every prerendered page shows its h1 and content, styled, under its own head from the route table; so does the 404 page', async ({ page }) => {
       for (const [path, h1, content] of pages) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
@@ -110,6 +117,12 @@ test.describe('prerendered pages', () => {
         await expect(page.getByRole('main'), path).toContainText(content);
         // Styled from its head: the shell's CSS (reset: no body margin).
         await expect(page.locator('body'), path).toHaveCSS('margin', '0px');
+        // The head a crawler or a link preview reads: the same the client sets (useRouteHead).
+        const { head } = pageAt(path)!.page;
+        await expect(page, path).toHaveTitle(head.title);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', pageLang);
+        await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', head.description);
+        await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', path);
       }
       const response = await page.goto('/missing');
       expect(response?.status(), '/missing: status').toBe(404);
@@ -121,13 +134,25 @@ test.describe('prerendered pages', () => {
     });
   });
 
-  test('a prerendered presentation hydrates with zero data requests', async ({ page }) => {
+  test('a prerendered presentation hydrates with zero data requests, and keeps its head', async ({ page }) => {
     const gets = recordRequests(page, data);
     await page.goto('/presentations/500');
     await expect(heading(page)).toHaveText('500: Internal Server Error.');
     // Hydrated: the announcer's chunk is in and has mounted its live region.
     await expect(page.locator('[data-route-announcer]')).toBeAttached();
     expect(gets).toEqual([]);
+    // A client navigation puts the next page's head, from the same table, without a document load.
+    const documents = recordDocuments(page);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/presentations/400');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    const { head } = pageAt('/presentations/400')!.page;
+    await expect(page).toHaveTitle(head.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/presentations/400');
+    expect(documents).toEqual([]);
   });
 
   // An unlisted presentation (404 with 404.html, no soft 404) and the dev-only fixture route (404 in
@@ -419,7 +444,7 @@ test.describe('document head and content security policy', () => {
   });
 });
 
-const dev = (path: string) => `http://127.0.0.1:${process.env.E2E_DEV_PORT}${path}`;
+const dev = (path: string) => `http://127.0.0.1:${runPorts().dev}${path}`;
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Hydration Mismatch Occurred' });
 
 test.describe('dev server', () => {

@@ -1,4 +1,4 @@
-// Finds a Chromium for the browser tests, in this order: $CHROMIUM_PATH, Debian's `chromium`
+// Finds a Chromium for the browser tests, in this order: $GW_CHROMIUM, Debian's `chromium`
 // (or `chromium-browser`) on PATH, then Playwright's own download. Returns null when none exists.
 import { accessSync, constants, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,9 +32,9 @@ const playwrightsOwn = () => {
 
 /** @returns {{ path: string, source: string } | null} */
 export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
+  const fromEnv = process.env.GW_CHROMIUM;
   if (fromEnv) {
-    return isExecutable(fromEnv) ? { path: fromEnv, source: 'CHROMIUM_PATH' } : null;
+    return isExecutable(fromEnv) ? { path: fromEnv, source: 'GW_CHROMIUM' } : null;
   }
   const system = onPath('chromium') ?? onPath('chromium-browser');
   if (system) return { path: system, source: 'PATH' };
@@ -45,20 +45,20 @@ export function findChromium() {
 
 /**
  * The browser for the checks of built pages (the e2e projects, the consumer and Next.js checks):
- * Chromium's headless shell where there is one ($CHROMIUM_HEADLESS_SHELL_PATH, else Debian's
+ * Chromium's headless shell where there is one ($GW_HEADLESS_SHELL, else Debian's
  * `chromium-headless-shell` on PATH), else findChromium()'s. The shell is the same Blink without
  * the desktop browser around it (no windows, no omnibox or profile services), the build Playwright
  * itself runs headless tests in; it costs less CPU per browser context (app e2e 59–62 → 48–49 s CPU
  * on this 2-core machine). The story tests keep findChromium()'s: their baselines are its pixels.
- * $CHROMIUM_PATH, when set, is used here too, so one variable still pins every browser.
+ * $GW_CHROMIUM, when set, is used here too, so one variable still pins every browser.
  * @returns {{ path: string, source: string } | null}
  */
 export function findE2eChromium() {
-  const shellFromEnv = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+  const shellFromEnv = process.env.GW_HEADLESS_SHELL;
   if (shellFromEnv) {
-    return isExecutable(shellFromEnv) ? { path: shellFromEnv, source: 'CHROMIUM_HEADLESS_SHELL_PATH' } : null;
+    return isExecutable(shellFromEnv) ? { path: shellFromEnv, source: 'GW_HEADLESS_SHELL' } : null;
   }
-  if (process.env.CHROMIUM_PATH) return findChromium();
+  if (process.env.GW_CHROMIUM) return findChromium();
   const shell = onPath('chromium-headless-shell');
   if (shell) return { path: shell, source: 'PATH (headless shell)' };
   return findChromium();
@@ -66,9 +66,9 @@ export function findE2eChromium() {
 
 export const missingChromiumMessage = () =>
   [
-    process.env.CHROMIUM_PATH
-      ? `CHROMIUM_PATH is set to "${process.env.CHROMIUM_PATH}", but no executable is there.`
-      : 'No Chromium found for the browser tests (looked at $CHROMIUM_PATH, `chromium` on PATH, Playwright\'s own).',
+    process.env.GW_CHROMIUM
+      ? `GW_CHROMIUM is set to "${process.env.GW_CHROMIUM}", but no executable is there.`
+      : 'No Chromium found for the browser tests (looked at $GW_CHROMIUM, `chromium` on PATH, Playwright\'s own).',
     'Get one with:  npx playwright install chromium',
     '   or, on Debian/Ubuntu:  sudo apt-get install chromium',
   ].join('\n');

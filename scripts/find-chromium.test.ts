@@ -19,8 +19,8 @@ function fakeBrowser(folder: string, name: string, mode = 0o755): string {
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'find-chromium-'));
-  vi.stubEnv('CHROMIUM_PATH', undefined);
-  vi.stubEnv('CHROMIUM_HEADLESS_SHELL_PATH', undefined);
+  vi.stubEnv('GW_CHROMIUM', undefined);
+  vi.stubEnv('GW_HEADLESS_SHELL', undefined);
 });
 
 afterEach(() => {
@@ -43,21 +43,21 @@ describe('findE2eChromium', () => {
     expect(findE2eChromium()).toEqual({ path: full, source: 'PATH' });
   });
 
-  test('CHROMIUM_HEADLESS_SHELL_PATH comes first, and a wrong one is reported as missing, not replaced', () => {
+  test('GW_HEADLESS_SHELL comes first, and a wrong one is reported as missing, not replaced', () => {
     fakeBrowser(path.join(dir, 'bin'), 'chromium-headless-shell');
     vi.stubEnv('PATH', path.join(dir, 'bin'));
     const chosen = fakeBrowser(path.join(dir, 'elsewhere'), 'shell');
-    vi.stubEnv('CHROMIUM_HEADLESS_SHELL_PATH', chosen);
-    expect(findE2eChromium()).toEqual({ path: chosen, source: 'CHROMIUM_HEADLESS_SHELL_PATH' });
-    vi.stubEnv('CHROMIUM_HEADLESS_SHELL_PATH', fakeBrowser(path.join(dir, 'elsewhere'), 'not-executable', 0o644));
+    vi.stubEnv('GW_HEADLESS_SHELL', chosen);
+    expect(findE2eChromium()).toEqual({ path: chosen, source: 'GW_HEADLESS_SHELL' });
+    vi.stubEnv('GW_HEADLESS_SHELL', fakeBrowser(path.join(dir, 'elsewhere'), 'not-executable', 0o644));
     expect(findE2eChromium()).toBeNull();
   });
 
-  test('CHROMIUM_PATH pins every browser: the built pages are checked in it too', () => {
+  test('GW_CHROMIUM pins every browser: the built pages are checked in it too', () => {
     fakeBrowser(path.join(dir, 'bin'), 'chromium-headless-shell');
     vi.stubEnv('PATH', path.join(dir, 'bin'));
     const pinned = fakeBrowser(path.join(dir, 'pinned'), 'chrome');
-    vi.stubEnv('CHROMIUM_PATH', pinned);
-    expect(findE2eChromium()).toEqual({ path: pinned, source: 'CHROMIUM_PATH' });
+    vi.stubEnv('GW_CHROMIUM', pinned);
+    expect(findE2eChromium()).toEqual({ path: pinned, source: 'GW_CHROMIUM' });
   });
 });

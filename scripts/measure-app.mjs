@@ -26,7 +26,7 @@ if (build) {
 }
 // The issue's goal for first-load JS is 70 KiB; React 19 + ReactDOM alone are 65.8 KiB of it in
 // this build, and the router, Vite's preload helper, runtime and shell take it to about 73.6 KiB
-// (`node scripts/bench/attribute-app.mjs` splits it by source). The limit, 73.75 KiB, is the
+// (`node bench/attribute-app.mjs` splits it by source). The limit, 73.75 KiB, is the
 // team's settled budget: it holds, and the goal is reported as met or not. Issue 12's load recovery
 // (guard in history state and window name, the last resort, offline) costs about 0.25 KiB of it;
 // the app's own route boundary (fallback/RoutesBoundary.tsx) instead of react-error-boundary

@@ -25,6 +25,7 @@ import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSyn
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findChromium, findE2eChromium, missingChromiumMessage } from './find-chromium.mjs';
+import { runPorts } from './ports.mjs';
 import { cpuAccount } from './step-cpu.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -60,9 +61,9 @@ const vitest = (project, { alsoProjects = [], shard } = {}) => {
   };
 };
 
-// STORY_SHARDS=1 runs the story tests unsharded (one Vitest start-up less) and still checks the
+// GW_STORY_SHARDS=1 runs the story tests unsharded (one Vitest start-up less) and still checks the
 // merged manifest against the baselines; the default 2 also proves that the shards add up.
-const storyShards = Number(process.env.STORY_SHARDS ?? 2);
+const storyShards = Number(process.env.GW_STORY_SHARDS ?? 2);
 const shardList = storyShards > 1 ? Array.from({ length: storyShards }, (_, i) => `${i + 1}/${storyShards}`) : [undefined];
 // The shards run at the same time: each waits on its browser's frames most of the time, so two
 // overlap on 2 cores (each with its own Vite dependency cache, so they never race to write one).
@@ -86,15 +87,17 @@ const storyLane = [
   },
 ];
 
-// One port (and so one build directory) for the steps that use the built app: the e2e tests build
-// it and keep it, the app budget measures it, the reliability e2e serves it again.
-process.env.E2E_PORT ??= process.env.GW_E2E_PORT ?? String(20_000 + (process.pid % 20_000));
-const keptBuild = path.join(root, 'node_modules', '.cache', `e2e-dist-${process.env.E2E_PORT}`);
+// One base port for every server of the run (scripts/ports.mjs gives each its own), and one build
+// of the app for the steps that use it: the e2e tests build it, the app budget measures it, the
+// reliability e2e serves it again (GW_E2E_BUILD: built when missing, reused, kept).
+const { preview } = runPorts();
+const keptBuild = path.join(root, 'node_modules', '.cache', `e2e-dist-${preview}-kept`);
+rmSync(keptBuild, { recursive: true, force: true });
 
 const appLane = [
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
   // Keeps its app build for the next steps (one port for all: see playwright.config.ts).
-  { name: 'e2e tests', command: [bin('playwright'), 'test', '--project', 'app'], report: path.join(reports, 'e2e.json'), env: { E2E_KEEP_BUILD: '1' } },
+  { name: 'e2e tests', command: [bin('playwright'), 'test', '--project', 'app'], report: path.join(reports, 'e2e.json'), env: { GW_E2E_BUILD: keptBuild } },
   // First-load JS of `/` and 404.html with its CSS, measured on that same build.
   { name: 'app budget', command: [process.execPath, path.join(root, 'scripts/measure-app.mjs'), '--dist', keptBuild] },
   // Zero bytes of development-only code (the hydration overlay, its check, the fixture route) in
@@ -106,7 +109,7 @@ const appLane = [
     name: 'reliability e2e',
     command: [process.execPath, path.join(root, 'scripts/reliability/run.mjs')],
     report: path.join(reports, 'reliability-e2e.json'),
-    env: { E2E_REUSE_BUILD: '1', E2E_BUILD_DIR: keptBuild, E2E_PORT: String(Number(process.env.E2E_PORT) + 2) },
+    env: { GW_E2E_BUILD: keptBuild },
   },
 ];
 
@@ -122,14 +125,13 @@ const packageLane = [
 
 // Storybook as a person meets it (playwright.storybook.config.ts: the built Storybook's landing page
 // and axe on every docs page, then "Run tests" in a dev server's sidebar), on ports of its own next
-// to the e2e steps'. One step: as two side by side (SB_E2E_PART) they cost 19 s more CPU, and the
-// run is CPU-bound.
+// to the e2e steps'. One step: as two side by side (`--project built` / `run-tests`) they cost
+// more CPU (docs/performance.md), and the run is CPU-bound.
 const uiLane = [
   {
     name: 'storybook UI e2e',
     command: [bin('playwright'), 'test', '-c', 'playwright.storybook.config.ts'],
     report: path.join(reports, 'storybook-ui.json'),
-    env: { SB_E2E_PORT: String(Number(process.env.E2E_PORT) + 10) },
   },
 ];
 
@@ -171,11 +173,11 @@ if (!chromium) {
   console.error(`\n${missingChromiumMessage()}\n`);
   process.exit(1);
 }
-// A wrong $CHROMIUM_HEADLESS_SHELL_PATH would otherwise reach Playwright as no path at all, and
+// A wrong $GW_HEADLESS_SHELL would otherwise reach Playwright as no path at all, and
 // its own "browser not downloaded" error would send a person to the wrong fix.
 const e2eChromium = findE2eChromium();
 if (!e2eChromium) {
-  console.error(`\nCHROMIUM_HEADLESS_SHELL_PATH is set to "${process.env.CHROMIUM_HEADLESS_SHELL_PATH}", but no executable is there.\nUnset it to use chromium-headless-shell on PATH, or the full Chromium.\n`);
+  console.error(`\nGW_HEADLESS_SHELL is set to "${process.env.GW_HEADLESS_SHELL}", but no executable is there.\nUnset it to use chromium-headless-shell on PATH, or the full Chromium.\n`);
   process.exit(1);
 }
 console.log(`Chromium: ${chromium.path} (from ${chromium.source}); for the built pages' checks: ${e2eChromium.path} (from ${e2eChromium.source})`);

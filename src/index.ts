@@ -12,5 +12,6 @@ export * from './layout/Frame';
 export * from './layout/Bleed';
 export * from './layout/Divider';
 export * from './layout/VisuallyHidden';
+export { layoutPropValues } from './layout/internal/props';
 export * from './errors';
 export * from './runtime';

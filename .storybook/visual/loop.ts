@@ -52,7 +52,7 @@ declare module 'vitest/browser' {
 export interface ShootOptions {
   storyId: string;
   parameters: Record<string, unknown>;
-  /** All eight cells instead of the four pairwise ones (`VISUAL_FULL=1`). */
+  /** All eight cells instead of the four pairwise ones (`GW_VISUAL=full`). */
   full: boolean;
   /** Self-tests only: where baselines and results go (folders under reports/). */
   baselineDir?: string;
@@ -157,7 +157,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         'Narrow modes with visualParameters() from .storybook/modes.ts instead of setting chromatic.modes by hand.',
     );
   }
-  // Mobile cells first, then desktop: one viewport change less per story. With VISUAL_FULL the
+  // Mobile cells first, then desktop: one viewport change less per story. With GW_VISUAL=full the
   // pairwise cells still come first, in the same order: Chromium's rasterisation can differ by one
   // colour level on an antialiased edge depending on the cell shot before, so each pairwise shot
   // must follow the same cell in both modes to match its baseline.

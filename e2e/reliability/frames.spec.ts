@@ -9,9 +9,12 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { answerFor } from '../../scripts/vite/preview';
 import { fileHeaders, securityHeaders } from '../../scripts/vite/hostHeaders';
+import { runPorts } from '../../scripts/ports.mjs';
+import { e2eBuildDir } from '../support/buildDir';
 import { expect, personClicks, recordFrameDocuments, test } from './record';
 
-const port = Number(process.env.E2E_PORT);
+const ports = runPorts();
+const port = ports.reliability;
 const app = `http://127.0.0.1:${port}`;
 const embedder = `http://localhost:${port}`;
 const homeChunk = /\/assets\/HomeScreen-[\w-]+\.js$/;
@@ -23,7 +26,7 @@ const address = '/?q=1#top';
  * own to a CORS request, so routing cannot take the header away.
  */
 function hostWithoutCors(port: number, frameAncestors: string): Promise<Server> {
-  const root = path.resolve(import.meta.dirname, '../..', process.env.E2E_BUILD_DIR ?? path.join('node_modules', '.cache', `e2e-dist-${process.env.E2E_PORT}`));
+  const root = path.resolve(import.meta.dirname, '../..', e2eBuildDir(port));
   const server = createServer((req, res) => {
     const answer = answerFor(root, req.method ?? 'GET', req.url ?? '/');
     const file = answer.kind === 'file' ? answer.file : answer.kind === 'error' ? `${answer.status}.html` : '404.html';
@@ -110,8 +113,7 @@ test.describe('embedded by another origin', () => {
 // From a host that sends no CORS headers (a server of this test's own): one worker, one server.
 test.describe('embedded by another origin', () => {
   test.describe.configure({ mode: 'serial' });
-  // After the dev server's port (E2E_PORT + 1) and the nginx of hosts.spec.ts (+ 2).
-  const noCorsPort = port + 3;
+  const noCorsPort = ports.hostWithoutCors;
   let host: Server;
   test.beforeAll(async () => {
     host = await hostWithoutCors(noCorsPort, `frame-ancestors 'self' ${embedder}`);

@@ -10,15 +10,15 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { fileHeaders, hostContentSecurityPolicy, securityHeaders } from '../../scripts/vite/hostHeaders';
+import { runPorts } from '../../scripts/ports.mjs';
+import { e2eBuildDir } from '../support/buildDir';
 import { startNginx, type RunningNginx } from './hosts/nginx';
 import { rawRequest, type RawResponse } from './hosts/rawRequest';
 
 const repo = path.join(import.meta.dirname, '../..');
 // The build the web server serves (playwright.config.ts).
-const root = path.resolve(repo, process.env.E2E_BUILD_DIR ?? path.join('node_modules', '.cache', `e2e-dist-${process.env.E2E_PORT}`));
-const previewPort = Number(process.env.E2E_PORT);
-// The port after the dev server's (playwright.config.ts uses E2E_PORT + 1 for it).
-const nginxPort = previewPort + 2;
+const { reliability: previewPort, nginx: nginxPort } = runPorts();
+const root = path.resolve(repo, e2eBuildDir(previewPort));
 // A file beside dist/ whose name starts with dist/'s own: what a traversal or a prefix check gone
 // wrong would serve. Its text must never be in a body.
 const canaryName = `${path.basename(root)}-canary.txt`;

@@ -6,10 +6,11 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runPorts } from '../../scripts/ports.mjs';
 import { expect, test } from '@playwright/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const base = () => `http://127.0.0.1:${process.env.SB_E2E_STATIC_PORT}`;
+const base = () => `http://127.0.0.1:${runPorts().storybookStatic}`;
 
 interface AxeResults {
   violations: { id: string; nodes: { target: unknown[] }[] }[];

@@ -1,7 +1,8 @@
 // The built Storybook's landing page, as a person first sees it (one page load for both checks).
+import { runPorts } from '../../scripts/ports.mjs';
 import { expect, test } from '@playwright/test';
 
-const landing = () => `http://127.0.0.1:${process.env.SB_E2E_STATIC_PORT}/?path=/docs/introduction--docs`;
+const landing = () => `http://127.0.0.1:${runPorts().storybookStatic}/?path=/docs/introduction--docs`;
 
 test("the landing page: the Introduction's toolbar table is a table, the brand is Groundwork, no onboarding checklist", async ({ page }) => {
   await page.goto(landing());

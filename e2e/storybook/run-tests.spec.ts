@@ -8,9 +8,10 @@
 // more. Not clicked again once done either: once in npm test that click started no run, with the
 // button enabled and no error anywhere; see docs/storybook-ui.md.)
 import { rmSync, writeFileSync } from 'node:fs';
+import { runPorts } from '../../scripts/ports.mjs';
 import { expect, test, type Page } from '@playwright/test';
 
-const dev = () => `http://127.0.0.1:${process.env.SB_E2E_PORT}`;
+const dev = () => `http://127.0.0.1:${runPorts().storybookDev}`;
 
 /** The manager on the landing page, as a person opens it: the Introduction on screen. */
 async function openManager(page: Page) {

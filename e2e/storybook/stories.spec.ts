@@ -13,9 +13,10 @@
 // The story lane runs the same play functions against the dev server; this catches what only the
 // production build breaks (minified names, lowered CSS, code split differently).
 import { expect, test } from '@playwright/test';
+import { runPorts } from '../../scripts/ports.mjs';
 import { themeColours, type ThemeName } from '../support/theme-colours';
 
-const base = () => `http://127.0.0.1:${process.env.SB_E2E_STATIC_PORT}`;
+const base = () => `http://127.0.0.1:${runPorts().storybookStatic}`;
 
 // The real clipboard, as the story lane grants it: "Copy report" reads back what it wrote.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

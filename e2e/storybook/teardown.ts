@@ -1,8 +1,8 @@
-// Removes this run's narrowed Storybook build (see playwright.storybook.config.ts).
+// Removes this run's own Storybook build (playwright.storybook.config.ts lists it in its metadata).
 import { rmSync } from 'node:fs';
-import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 
-export default function teardown() {
-  const cache = path.join(import.meta.dirname, '../../node_modules/.cache');
-  rmSync(path.join(cache, `sb-e2e-static-${process.env.SB_E2E_PORT}`), { recursive: true, force: true });
+export default function teardown(config: FullConfig) {
+  const dirs = (config.metadata as { privateDirs?: string[] }).privateDirs ?? [];
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,10 +1,9 @@
-// Removes this run's private build and dev-server cache (see playwright.config.ts) once the servers are done.
+// Removes this run's private build and dev-server cache (playwright.config.ts lists them in its
+// metadata; a build kept with GW_E2E_BUILD is not among them) once the servers are done.
 import { rmSync } from 'node:fs';
-import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 
-export default function teardown() {
-  const cache = path.join(import.meta.dirname, '../../node_modules/.cache');
-  // Kept for the next e2e step of `npm test` (E2E_REUSE_BUILD there; see playwright.config.ts).
-  if (process.env.E2E_KEEP_BUILD !== '1') rmSync(path.join(cache, `e2e-dist-${process.env.E2E_PORT}`), { recursive: true, force: true });
-  rmSync(path.join(cache, `e2e-vite-${process.env.E2E_PORT}`), { recursive: true, force: true });
+export default function teardown(config: FullConfig) {
+  const dirs = (config.metadata as { privateDirs?: string[] }).privateDirs ?? [];
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -98,8 +98,8 @@ export async function visualShot(context, request) {
     const baseline = readFileSync(baselineFile);
     oldHash = hashOf(baseline);
     baselineSize = pngSize(baseline);
-    // VISUAL_IGNORE_AA=1: the antialiasing-aware comparison, for measuring it (docs/visual-any-machine.md).
-    const compare = (shot) => comparePng(baseline, shot, { ignoreAntialiasing: process.env.VISUAL_IGNORE_AA === '1' });
+    // GW_VISUAL_COMPARE=ignore-aa: the antialiasing-aware comparison, for measuring it (docs/visual-any-machine.md).
+    const compare = (shot) => comparePng(baseline, shot, { ignoreAntialiasing: (process.env.GW_VISUAL_COMPARE ?? '').split(',').includes('ignore-aa') });
     let result = compare(actual);
     // A difference is shot again after two more frames, up to twice, and only one that stays counts.
     // Right after a story resized an image, Chromium can still show a raster made at the old size

@@ -37,7 +37,7 @@ export const shellQuote = (word) => (/^[\w./:=@%+-]+$/.test(word) ? word : `'${w
  * @param {string[]} options.aptPackages        Chromium and the fonts CI installs
  * @param {string} options.checkout             the host folder to mount
  * @param {string[]} [options.vitestArgs]       extra arguments for `vitest run` (a story file, -t …)
- * @param {Record<string, string | undefined>} [options.env]  VISUAL_FULL / VISUAL_COMPARE are passed on
+ * @param {Record<string, string | undefined>} [options.env]  GW_VISUAL / GW_VISUAL_COMPARE are passed on
  * @param {{ uid: number, gid: number }} [options.owner]  docker on Linux: give the written files back
  * @returns {string[]} argv, runtime first
  */
@@ -56,7 +56,7 @@ export function containerCommand({ runtime, image, aptPackages, checkout, vitest
     ...(owner ? [`chown -R ${owner.uid}:${owner.gid} reports stories`] : []),
     'exit $status',
   ].join('\n');
-  const passed = ['VISUAL_FULL', 'VISUAL_COMPARE'].filter((name) => env[name]).flatMap((name) => ['-e', `${name}=${env[name]}`]);
+  const passed = ['GW_VISUAL', 'GW_VISUAL_COMPARE'].filter((name) => env[name]).flatMap((name) => ['-e', `${name}=${env[name]}`]);
   // podman on SELinux hosts (Fedora) needs the mount relabelled to read it.
   const label = runtime === 'podman' ? ':z' : '';
   return [
@@ -118,6 +118,6 @@ export function chooseRuntime(probes) {
   return {
     error:
       `visual container: ${lines.join('; ')}. Start Docker Desktop or the docker service (\`sudo systemctl start docker\`), ` +
-      'or install podman, which needs no daemon; VISUAL_CONTAINER_RUNTIME=podman picks it.',
+      'or install podman, which needs no daemon; `--runtime podman` picks it.',
   };
 }

@@ -31,11 +31,11 @@ describe('the reference container command', () => {
     expect(spawnSync('bash', ['-n', '-c', script]).status).toBe(0);
   });
 
-  it('passes VISUAL_FULL and VISUAL_COMPARE only when set; gives files back to the owner; relabels for podman', () => {
+  it('passes GW_VISUAL and GW_VISUAL_COMPARE only when set; gives files back to the owner; relabels for podman', () => {
     const plain = containerCommand({ runtime: 'docker', ...reference, checkout: '/c', env: {} });
     expect(plain).not.toContain('-e');
-    const full = containerCommand({ runtime: 'docker', ...reference, checkout: '/c', env: { VISUAL_FULL: '1', HOME: '/x' }, owner: { uid: 1000, gid: 100 } });
-    expect(full.join(' ')).toContain('-e VISUAL_FULL=1');
+    const full = containerCommand({ runtime: 'docker', ...reference, checkout: '/c', env: { GW_VISUAL: 'full', HOME: '/x' }, owner: { uid: 1000, gid: 100 } });
+    expect(full.join(' ')).toContain('-e GW_VISUAL=full');
     expect(full.join(' ')).not.toContain('HOME');
     expect(scriptOf(full)).toContain('chown -R 1000:100 reports stories');
     const podman = containerCommand({ runtime: 'podman', ...reference, checkout: '/c' });

@@ -37,7 +37,7 @@ export default function setup(project) {
     const ranStoryFiles = (project?.vitest?.state?.getFiles() ?? [])
       .filter((file) => /\.stories\.[jt]sx?$/.test(file.filepath) && someTestFinished(file))
       .map((file) => relative(file.filepath));
-    const { summary, report } = buildReport({ outDir, checkOrphans: !filtered, full: process.env.VISUAL_FULL === '1', shard, ranStoryFiles });
+    const { summary, report } = buildReport({ outDir, checkOrphans: !filtered, full: process.env.GW_VISUAL === 'full', shard, ranStoryFiles });
     if (summary.shots === 0 && summary.orphans === 0) return;
     // The renderer that made the images under review (each shard's too): visual:accept records it
     // with the baselines.

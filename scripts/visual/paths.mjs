@@ -8,11 +8,11 @@ export const defaultOutDir = path.join(repoRoot, 'reports', 'visual');
 /**
  * Where a run writes its part of the report: `reports/visual` unsharded, `reports/visual-shard-1-of-2`
  * for `--shard=1/2` (so shards run side by side in one checkout never share a folder), or
- * `$VISUAL_OUT_DIR` when set.
+ * `$GW_VISUAL_OUT_DIR` when set.
  * @param {{ index: number, count: number } | undefined} shard
  */
 export function outDirFor(shard) {
-  if (process.env.VISUAL_OUT_DIR) return path.resolve(repoRoot, process.env.VISUAL_OUT_DIR);
+  if (process.env.GW_VISUAL_OUT_DIR) return path.resolve(repoRoot, process.env.GW_VISUAL_OUT_DIR);
   return shard ? path.join(repoRoot, 'reports', `visual-shard-${shard.index}-of-${shard.count}`) : defaultOutDir;
 }
 

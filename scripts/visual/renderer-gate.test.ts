@@ -30,7 +30,7 @@ describe('the renderer gate', () => {
     expect(gateVerdict(otherFonts, { outDir, ci: true, recorded, env: {} })).toMatchObject({ fail: true });
   });
 
-  it('compares anyway with VISUAL_COMPARE=always', () => {
-    expect(gateVerdict(otherFonts, { outDir, ci: true, recorded, env: { VISUAL_COMPARE: 'always' } })).toEqual({ compare: true });
+  it('compares anyway with GW_VISUAL_COMPARE=always', () => {
+    expect(gateVerdict(otherFonts, { outDir, ci: true, recorded, env: { GW_VISUAL_COMPARE: 'always' } })).toEqual({ compare: true });
   });
 });

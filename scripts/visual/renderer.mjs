@@ -113,9 +113,9 @@ export function notComparedMessage(differences, { ci }) {
     `visual: not compared on this machine (${differences.join('; ')}); ` +
     'compare in the reference container with `npm run test:visual:container`';
   return ci
-    ? `${base}. CI must run on the baselines' renderer (stories/baseline-browser.json); VISUAL_COMPARE=always compares anyway.`
-    : `${base} (or set VISUAL_COMPARE=always to compare here anyway).`;
+    ? `${base}. CI must run on the baselines' renderer (stories/baseline-browser.json); GW_VISUAL_COMPARE=always compares anyway.`
+    : `${base} (or set GW_VISUAL_COMPARE=always to compare here anyway).`;
 }
 
-/** `VISUAL_COMPARE=always`: compare on any renderer. */
-export const forcedComparison = (env = process.env) => env.VISUAL_COMPARE === 'always';
+/** `GW_VISUAL_COMPARE=always` (a comma-separated list of comparison options): compare on any renderer. */
+export const forcedComparison = (env = process.env) => (env.GW_VISUAL_COMPARE ?? '').split(',').includes('always');

@@ -43,14 +43,15 @@ describe('renderer fingerprint', () => {
     const local = notComparedMessage(['fonts: Liberation Sans ≠ DejaVu Sans'], { ci: false });
     expect(local).toBe(
       'visual: not compared on this machine (fonts: Liberation Sans ≠ DejaVu Sans); compare in the reference container ' +
-        'with `npm run test:visual:container` (or set VISUAL_COMPARE=always to compare here anyway).',
+        'with `npm run test:visual:container` (or set GW_VISUAL_COMPARE=always to compare here anyway).',
     );
     expect(notComparedMessage(['OS: macOS ≠ Linux'], { ci: true })).toMatch(/\(OS: macOS ≠ Linux\);.*CI must run on the baselines' renderer/);
   });
 
-  it('compares anyway only with VISUAL_COMPARE=always', () => {
-    expect(forcedComparison({ VISUAL_COMPARE: 'always' })).toBe(true);
-    expect(forcedComparison({ VISUAL_COMPARE: '1' })).toBe(false);
+  it('compares anyway only with GW_VISUAL_COMPARE=always', () => {
+    expect(forcedComparison({ GW_VISUAL_COMPARE: 'always' })).toBe(true);
+    expect(forcedComparison({ GW_VISUAL_COMPARE: 'ignore-aa,always' })).toBe(true);
+    expect(forcedComparison({ GW_VISUAL_COMPARE: '1' })).toBe(false);
     expect(forcedComparison({})).toBe(false);
   });
 

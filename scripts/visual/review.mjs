@@ -22,7 +22,7 @@ report-folder: reports/visual by default; a merged shard folder or a downloaded 
 
 let args;
 try {
-  args = parseArgs({ allowPositionals: true, strict: true, options: { port: { type: 'string', default: process.env.VISUAL_REVIEW_PORT ?? '6008' }, story: { type: 'string' }, shot: { type: 'string' }, run: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  args = parseArgs({ allowPositionals: true, strict: true, options: { port: { type: 'string', default: '6008' }, story: { type: 'string' }, shot: { type: 'string' }, run: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (args.positionals.length > 1) throw new Error(`one report folder at most, got ${args.positionals.join(', ')}`);
   if (!/^\d+$/.test(args.values.port)) throw new Error(`--port ${args.values.port}: expected a number`);
 } catch (error) {

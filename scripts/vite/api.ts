@@ -1,4 +1,4 @@
-// `/api` and everything under it belongs to the server: proxied to API_ORIGIN when it is set,
+// `/api` and everything under it belongs to the server: proxied to GW_API_ORIGIN when it is set,
 // otherwise answered with a JSON 404 (never the app shell).
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
@@ -15,8 +15,8 @@ export const apiNotFound: Connect.NextHandleFunction = (req, res, next) => {
   res.end(req.method === 'HEAD' ? undefined : body);
 };
 
-/** Proxies `/api` to `API_ORIGIN` in dev and preview, or answers a JSON 404 when it is unset. */
-export function apiPlugin(origin = process.env.API_ORIGIN): Plugin {
+/** Proxies `/api` to `GW_API_ORIGIN` in dev and preview, or answers a JSON 404 when it is unset. */
+export function apiPlugin(origin = process.env.GW_API_ORIGIN): Plugin {
   const proxy: Record<string, ProxyOptions> | undefined = origin
     ? { '^/api(?:/|$|\\?)': { target: origin, changeOrigin: true } }
     : undefined;

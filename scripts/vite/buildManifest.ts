@@ -1,6 +1,6 @@
 // The build manifest: each build gets an id, stamped into the client as
 // import.meta.env.VITE_BUILD_ID and written to /build-manifest.json. The client compares the two
-// at start-up (src/app/deferred/useBuildManifest.ts): missing or different means a broken or newer deploy.
+// at start-up (src/app/afterFirstRender/useBuildManifest.ts): missing or different means a broken or newer deploy.
 import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 

@@ -1,26 +1,22 @@
 // After the client build, one SSR build of two entries renders every static page:
-// - the static error pages (404/500/400/405.html) from src/app/fallback/errorDocuments.tsx,
+// - the static error pages (404/500/400/405.html) from src/app/fallback/staticErrorPages.tsx,
 //   linking the client build's CSS so the class names match;
-// - every app page the data lists (`/` and each `/presentations/:id`) from
-//   src/app/prerender/renderPage.tsx, into the built index.html with its data as a JSON block, so
-//   the client hydrates it instead of rendering (and fetching) from nothing.
+// - every page of the route table (src/app/route/routeTable.ts) from
+//   src/app/prerender/renderPage.tsx, into the built index.html with its head and its data as a
+//   JSON block, so the client hydrates it instead of rendering (and fetching) from nothing.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import type * as ErrorDocuments from '../../src/app/fallback/errorDocuments';
+import type * as StaticErrorPages from '../../src/app/fallback/staticErrorPages';
 import type * as RenderPage from '../../src/app/prerender/renderPage';
-import { matchesRoute } from '../../src/app/route/routePatterns.ts';
+import { matchRoute, prerenderPaths, screenModule } from '../../src/app/route/matchRoute.ts';
+import { appRoutes } from '../../src/app/route/routeTable.ts';
 import { readPageData } from './pageData.ts';
 
-const entries = { errorDocuments: 'src/app/fallback/errorDocuments.tsx', renderPage: 'src/app/prerender/renderPage.tsx' };
+const entries = { staticErrorPages: 'src/app/fallback/staticErrorPages.tsx', renderPage: 'src/app/prerender/renderPage.tsx' };
 const presentationsModule = 'src/app/fallback/errorPresentations.tsx';
-/** Each app route's lazy screen: a prerendered page links its CSS and preloads its code. */
-const routeModules: [pattern: string, module: string][] = [
-  ['/', 'src/app/screens/Home/HomeScreen.tsx'],
-  ['/presentations/:id', 'src/app/screens/Presentation/PresentationScreen.tsx'],
-];
 
 /** The CSS a chunk needs: its own and that of every chunk it imports statically. */
 function cssOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
@@ -39,9 +35,9 @@ function jsOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<stri
   return [fileName, ...chunk.imports.flatMap((name) => jsOf(bundle, name, seen))];
 }
 
-/** What a route's page adds to the template's head: its screen's stylesheets and modulepreloads. */
-interface RouteHead {
-  pattern: string;
+/** What a screen's pages add to the template's head: its stylesheets and modulepreloads. */
+interface ScreenLinks {
+  screen: string;
   links: string;
 }
 
@@ -67,7 +63,7 @@ export const prerenderedFile = (pathname: string) => (pathname === '/' ? 'index.
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   let stylesheets: string[] = [];
-  let routeHeads: RouteHead[] = [];
+  let screenLinks: ScreenLinks[] = [];
   return {
     name: 'groundwork:prerender',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
@@ -86,7 +82,9 @@ export function prerenderPages(): Plugin {
       // chunk arrives (and stay so with JavaScript off); the entry already has the shell's.
       const shellCss = new Set(cssOf(bundle, entryChunk.fileName));
       const shellJs = new Set(jsOf(bundle, entryChunk.fileName));
-      routeHeads = routeModules.map(([pattern, module]) => {
+      // Each route's lazy screen: a prerendered page links its CSS and preloads its code.
+      screenLinks = [...new Set(appRoutes.map((route) => route.screen))].map((screen) => {
+        const module = screenModule(screen);
         const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module));
         if (!chunk) this.error(`prerender: no chunk for ${module}`);
         const css = cssOf(bundle, chunk.fileName).filter((file) => !shellCss.has(file));
@@ -95,7 +93,7 @@ export function prerenderPages(): Plugin {
           ...[...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`),
           ...js.map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`),
         ];
-        return { pattern, links: links.join('') };
+        return { screen, links: links.join('') };
       });
     },
     async closeBundle() {
@@ -115,25 +113,26 @@ export function prerenderPages(): Plugin {
         const load = <T>(name: string) => import(pathToFileURL(path.join(outDir, `${name}.mjs`)).href) as Promise<T>;
         const target = path.resolve(config.root, config.build.outDir);
 
-        const { errorDocuments, renderErrorDocument } = await load<typeof ErrorDocuments>('errorDocuments');
-        for (const document of errorDocuments) {
-          writeFileSync(path.join(target, document.file), renderErrorDocument(document, { stylesheets, icon: `${config.base}favicon.svg` }));
+        const { staticErrorPages, renderStaticErrorPage } = await load<typeof StaticErrorPages>('staticErrorPages');
+        for (const page of staticErrorPages) {
+          writeFileSync(path.join(target, page.file), renderStaticErrorPage(page, { stylesheets, icon: `${config.base}favicon.svg` }));
         }
 
-        const { prerenderPaths, renderPage, injectPage } = await load<typeof RenderPage>('renderPage');
+        const { renderPage, injectPage } = await load<typeof RenderPage>('renderPage');
         const readData = (url: string) => readPageData(config.root, url);
         const template = readFileSync(path.join(target, 'index.html'), 'utf8');
-        const paths = prerenderPaths(readData);
+        const paths = prerenderPaths();
         for (const pathname of paths) {
           const page = await renderPage(pathname, readData);
           if (page.status !== 200) throw new Error(`prerender: ${pathname} rendered with status ${page.status}`);
           const file = path.join(target, prerenderedFile(decodeURIComponent(pathname)));
           if (!file.startsWith(target + path.sep)) throw new Error(`prerender: ${pathname} would be written outside ${target}`);
           mkdirSync(path.dirname(file), { recursive: true });
-          const head = routeHeads.find(({ pattern }) => matchesRoute(pattern, pathname))?.links ?? '';
+          const screen = matchRoute(pathname)?.route.screen;
+          const head = screenLinks.find((links) => links.screen === screen)?.links ?? '';
           writeFileSync(file, lowPriorityScripts(withRouteHead(injectPage(template, page), head)));
         }
-        config.logger.info(`prerendered ${errorDocuments.map((d) => d.file).join(', ')} and ${paths.length} app pages`);
+        config.logger.info(`prerendered ${staticErrorPages.map((page) => page.file).join(', ')} and ${paths.length} app pages`);
       } finally {
         rmSync(outDir, { recursive: true, force: true });
       }

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { isAppRoute } from '../../src/app/route/routePatterns.ts';
+import { isAppRoute } from '../../src/app/route/matchRoute.ts';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
 import { fileHeaders, securityHeaders } from './hostHeaders.ts';
 import { prerenderedFile } from './prerender.ts';

@@ -2,8 +2,8 @@
  * Which Vitest projects a command line asks for (`--project unit`, `--project=unit`, with `*`
  * wildcards and `!` negation read as Vitest reads them), so `vite.config.ts` can leave the others
  * out. Vitest starts a Vite server for every project in the config before it applies the filter,
- * and the storybook project's plugin loads Storybook and indexes every story on that start: about
- * 4 s of CPU in each run of the unit or visual-loop tests, which never use it.
+ * and the storybook project's plugin loads Storybook and indexes every story on that start: CPU
+ * spent in each run of the unit or visual-loop tests, which never use it (docs/performance.md).
  * With no `--project` (plain `vitest`, Storybook's own test runner) every project is kept.
  */
 export function requestedProjects(argv: readonly string[] = process.argv): (name: string) => boolean {

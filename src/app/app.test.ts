@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import homeData from './data/index.json';
-import { isAppRoute } from './route/routePatterns';
+import { isAppRoute } from './route/matchRoute';
 import { HomeContentError, parseHomeContent } from './screens/Home/homeContent';
 
 describe('isAppRoute', () => {

@@ -21,7 +21,7 @@ function appImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   return [...source.matchAll(/(?:from\s+|import\()'(\.[^']+)'/g)]
     .map((match) => path.resolve(path.dirname(file), match[1]!))
-    .flatMap((base) => [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].filter((candidate) => existsSync(candidate)).slice(0, 1))
+    .flatMap((base) => [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].filter((candidate) => existsSync(candidate) && statSync(candidate).isFile()).slice(0, 1))
     .filter((target) => target.startsWith(appDir));
 }
 

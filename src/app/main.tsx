@@ -28,7 +28,7 @@ const app = import.meta.env.DEV ? (
 ) : (
   <App />
 );
-// The app's error boundary logs what it catches, once (errorPages.tsx): not React's copy as well.
+// The app's error boundary logs what it catches, once (fallback/AppErrorBoundary.tsx): not React's copy as well.
 const options: HydrationOptions = { onCaughtError: () => {} };
 // Every page the app is served at is prerendered (the build) or server-rendered (dev): it hydrates.
 if (import.meta.env.DEV) {

@@ -5,21 +5,20 @@ import { Box } from '../../src/layout/Box';
 import { Stack } from '../../src/layout/Stack';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
-
-const spaceOptions = [undefined, '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Bleed',
   component: Bleed,
   args: { inline: '5' },
   argTypes: {
-    inline: { control: 'select', options: spaceOptions },
-    block: { control: 'select', options: spaceOptions },
-    inlineStart: { control: 'select', options: spaceOptions },
-    inlineEnd: { control: 'select', options: spaceOptions },
-    blockStart: { control: 'select', options: spaceOptions },
-    blockEnd: { control: 'select', options: spaceOptions },
-    as: { control: 'select', options: ['div', 'figure', 'section'] },
+    inline: spaceControl({ optional: true }),
+    block: spaceControl({ optional: true }),
+    inlineStart: spaceControl({ optional: true }),
+    inlineEnd: spaceControl({ optional: true }),
+    blockStart: spaceControl({ optional: true }),
+    blockEnd: spaceControl({ optional: true }),
+    as: tagControl(['blockTag'], { extra: ['figure', 'li'] }),
   },
   // The padded card sits in a padded root, so a bleed never reaches the edge of the frame.
   parameters: { storyRootPadding: true },

@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { layoutPropValues } from '../../src/layout/internal/props';
+import { breakpoints } from '../../src/tokens/space';
 import { Box } from '../../src/layout/Box';
 import { Stack } from '../../src/layout/Stack';
 import { tokenPx } from '../support/geometry';
+import { spaceControl, valuesControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Box',
   component: Box,
   args: { padding: '4', background: 'surface', radius: '2', border: true, children: 'A box of tokens' },
   argTypes: {
-    padding: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '1.1rem'] },
-    paddingInline: { control: 'select', options: [undefined, '0', '2', '4', '6', '8'] },
-    paddingBlock: { control: 'select', options: [undefined, '0', '2', '4', '6', '8'] },
-    background: { control: 'inline-radio', options: [undefined, 'background', 'surface', 'accent'] },
-    radius: { control: 'inline-radio', options: [undefined, '0', '1', '2', '3', 'full'] },
+    padding: spaceControl({ extra: ['1.1rem'] }),
+    paddingInline: spaceControl({ optional: true }),
+    paddingBlock: spaceControl({ optional: true }),
+    background: valuesControl('boxBackground', { optional: true }),
+    radius: valuesControl('boxRadius', { optional: true }),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Box>;
@@ -71,7 +74,7 @@ export const ResponsivePadding: Story = {
   args: { padding: '2', paddingBlock: { md: '7' }, children: 'Taller from 48em' },
   play: async ({ canvasElement }) => {
     const two = tokenPx('2');
-    const block = window.matchMedia('(width >= 48em)').matches ? tokenPx('7') : two;
+    const block = window.matchMedia(`(width >= ${breakpoints.md})`).matches ? tokenPx('7') : two;
     await expect(paddingOf(boxIn(canvasElement))).toEqual({ top: block, right: two, bottom: block, left: two });
   },
 };
@@ -104,7 +107,7 @@ export const Backgrounds: Story = {
 export const Radii: Story = {
   render: () => (
     <Stack gap="3" align="start">
-      {(['0', '1', '2', '3', 'full'] as const).map((radius) => (
+      {layoutPropValues.boxRadius.map((radius) => (
         <Box key={radius} padding="3" paddingInline="5" background="surface" border radius={radius}>
           radius {radius}
         </Box>

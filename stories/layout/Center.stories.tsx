@@ -3,16 +3,17 @@ import { expect, within } from 'storybook/test';
 import { Center } from '../../src/layout/Center';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
+import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Center',
   component: Center,
   argTypes: {
     max: { control: 'text' },
-    gutters: { control: 'select', options: [undefined, '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+    gutters: spaceControl({ optional: true }),
     intrinsic: { control: 'boolean' },
     andText: { control: 'boolean' },
-    as: { control: 'select', options: ['div', 'main', 'section', 'article'] },
+    as: tagControl(['blockTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Center>;

@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { breakpoints } from '../../src/tokens/space';
 import { Cluster } from '../../src/layout/Cluster';
 import { itemTagFor, Placeholder } from '../support/Placeholder';
 import { inlineGaps, round, tokenPx } from '../support/geometry';
+import { spaceControl, tagControl, valuesControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Cluster',
   component: Cluster,
   args: { gap: '3' },
   argTypes: {
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '13px'] },
-    rowGap: { control: 'select', options: [undefined, '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
-    align: { control: 'inline-radio', options: ['start', 'center', 'end', 'baseline', 'stretch'] },
-    justify: { control: 'inline-radio', options: ['start', 'center', 'end', 'between'] },
+    gap: spaceControl({ extra: ['13px'] }),
+    rowGap: spaceControl({ optional: true }),
+    align: valuesControl('clusterAlign'),
+    justify: valuesControl('clusterJustify'),
     wrap: { control: 'boolean' },
-    as: { control: 'select', options: ['div', 'section', 'ul', 'ol', 'nav', 'footer'] },
+    as: tagControl(['blockTag', 'listTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Cluster>;
@@ -208,7 +210,7 @@ export const LongUnbreakableWord: Story = {
 export const ResponsiveGap: Story = {
   args: { gap: { initial: '1', md: '6' }, children: items(3) },
   play: async ({ canvasElement }) => {
-    const expected = window.matchMedia('(width >= 48em)').matches ? tokenPx('6') : tokenPx('1');
+    const expected = window.matchMedia(`(width >= ${breakpoints.md})`).matches ? tokenPx('6') : tokenPx('1');
     await expect(inlineGaps(itemsOf(canvasElement))).toEqual([expected, expected]);
   },
 };

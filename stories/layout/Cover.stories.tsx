@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Cover } from '../../src/layout/Cover';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
+import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Cover',
@@ -10,9 +11,9 @@ const meta = {
   args: { minHeight: '24rem', gap: '4' },
   argTypes: {
     minHeight: { control: 'text' },
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
-    padding: { control: 'select', options: [undefined, '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
-    as: { control: 'select', options: ['div', 'section', 'main'] },
+    gap: spaceControl(),
+    padding: spaceControl({ optional: true }),
+    as: tagControl(['blockTag']),
     top: { control: false },
     bottom: { control: false },
   },

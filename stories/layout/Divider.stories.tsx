@@ -5,13 +5,14 @@ import { Divider } from '../../src/layout/Divider';
 import { Stack } from '../../src/layout/Stack';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
+import { valuesControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Divider',
   component: Divider,
   args: { orientation: 'horizontal', decorative: true },
   argTypes: {
-    orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
+    orientation: valuesControl('dividerOrientation'),
     decorative: { control: 'boolean' },
   },
   parameters: { storyRootPadding: true },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Frame } from '../../src/layout/Frame';
 import { setInlineSize } from '../support/resize';
+import { tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Frame',
@@ -9,7 +10,7 @@ const meta = {
   args: { ratio: '16/9' },
   argTypes: {
     ratio: { control: 'select', options: ['16/9', '4/3', '1/1', '3/2', '21/9', '3/4', '9/16', '5/2', '1.85', 'wide'] },
-    as: { control: 'select', options: ['div', 'figure', 'section'] },
+    as: tagControl(['frameTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Frame>;

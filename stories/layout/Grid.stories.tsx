@@ -1,21 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { breakpoints } from '../../src/tokens/space';
 import { Grid } from '../../src/layout/Grid';
 import { itemTagFor, Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';
+import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Grid',
   component: Grid,
   args: { gap: '4', minItemWidth: '12rem' },
   argTypes: {
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
-    rowGap: { control: 'select', options: [undefined, '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+    gap: spaceControl(),
+    rowGap: spaceControl({ optional: true }),
     minItemWidth: { control: 'text' },
     columns: { control: 'select', options: [undefined, 1, 2, 3, 4, 6, 12] },
     container: { control: 'boolean' },
-    as: { control: 'select', options: ['div', 'section', 'ul', 'ol'] },
+    as: tagControl(['blockTag', 'listTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Grid>;
@@ -129,7 +131,7 @@ export const FixedColumns: Story = {
 export const ResponsiveColumns: Story = {
   args: { columns: { initial: 1, md: 4 }, children: items(8) },
   play: async ({ canvasElement }) => {
-    const expected = window.matchMedia('(width >= 48em)').matches ? 4 : 1;
+    const expected = window.matchMedia(`(width >= ${breakpoints.md})`).matches ? 4 : 1;
     await expect(columnCount(itemsOf(canvasElement))).toBe(expected);
   },
 };

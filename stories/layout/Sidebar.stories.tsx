@@ -4,18 +4,19 @@ import { Sidebar } from '../../src/layout/Sidebar';
 import { Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { setInlineSize } from '../support/resize';
+import { spaceControl, tagControl, valuesControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Sidebar',
   component: Sidebar,
   args: { sideWidth: '15rem', contentMin: '50%', gap: '4' },
   argTypes: {
-    side: { control: 'inline-radio', options: ['start', 'end'] },
+    side: valuesControl('sidebarSide'),
     sideWidth: { control: 'text' },
     contentMin: { control: 'text' },
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+    gap: spaceControl(),
     noStretch: { control: 'boolean' },
-    as: { control: 'select', options: ['div', 'section', 'main', 'article'] },
+    as: tagControl(['blockTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Sidebar>;

@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { breakpoints } from '../../src/tokens/space';
 import { Cluster } from '../../src/layout/Cluster';
 import { Stack } from '../../src/layout/Stack';
 import { itemTagFor, Placeholder } from '../support/Placeholder';
 import { blockGaps, tokenPx } from '../support/geometry';
+import { spaceControl, tagControl, valuesControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
   args: { gap: '4' },
   argTypes: {
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '13px'] },
-    align: { control: 'inline-radio', options: ['start', 'center', 'end', 'stretch'] },
-    as: { control: 'select', options: ['div', 'section', 'ul', 'ol', 'nav', 'form'] },
+    gap: spaceControl({ extra: ['13px'] }),
+    align: valuesControl('stackAlign'),
+    as: tagControl(['blockTag', 'listTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Stack>;
@@ -143,7 +145,7 @@ export const ResponsiveGap: Story = {
   args: { gap: { initial: '1', md: '6' }, children: items(3) },
   play: async ({ canvasElement }) => {
     // The test frame is wider than 48em, so the `md` value applies.
-    const expected = window.matchMedia('(width >= 48em)').matches ? tokenPx('6') : tokenPx('1');
+    const expected = window.matchMedia(`(width >= ${breakpoints.md})`).matches ? tokenPx('6') : tokenPx('1');
     await expect(blockGaps(itemsOf(canvasElement))).toEqual([expected, expected]);
   },
 };

@@ -4,6 +4,7 @@ import { Switcher } from '../../src/layout/Switcher';
 import { itemTagFor, Placeholder } from '../support/Placeholder';
 import { tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';
+import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/Switcher',
@@ -12,8 +13,8 @@ const meta = {
   argTypes: {
     threshold: { control: 'text' },
     limit: { control: 'select', options: [undefined, 1, 2, 3, 4, 5, 6] },
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
-    as: { control: 'select', options: ['div', 'section', 'ul', 'ol'] },
+    gap: spaceControl(),
+    as: tagControl(['blockTag', 'listTag']),
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof Switcher>;

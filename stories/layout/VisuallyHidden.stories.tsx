@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../../src/layout/Stack';
 import { VisuallyHidden } from '../../src/layout/VisuallyHidden';
+import { tagControl } from '../support/controls';
 
 const meta = {
   title: 'Layout/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Close' },
   argTypes: {
-    as: { control: 'select', options: ['span', 'div', 'p', 'h2', 'h3'] },
+    as: tagControl(['visuallyHiddenTag']),
     focusable: { control: 'boolean' },
   },
   parameters: { storyRootPadding: true },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { usePageData } from '../../runtime';
 import { pageData } from '../appRuntime';
-import { NotFound, PageDataFailure, Pending, Status } from '../fallback/errorPages';
+import { NotFound, PageDataFailure, Status } from '../fallback/presentations';
+import { Pending } from '../fallback/Pending';
 
 export interface PageDataProps {
   /**

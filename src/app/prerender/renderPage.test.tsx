@@ -14,8 +14,8 @@ const readData = (url: string) => {
 };
 
 describe('prerenderPaths', () => {
-  it('is / and one page per presentation the home data lists', () => {
-    expect(prerenderPaths(readData)).toEqual(['/', ...homeData.presentations.map(({ id }) => `/presentations/${id}`)]);
+  it('is / and one page per presentation the home data lists (no link of the home page is a 404)', () => {
+    expect(prerenderPaths()).toEqual(['/', ...homeData.presentations.map(({ id }) => `/presentations/${id}`)]);
   });
 });
 
@@ -27,6 +27,11 @@ describe('renderPage', () => {
     expect(page.html).toContain('<h1 tabindex="-1">Groundwork</h1>');
     expect(page.html).not.toContain('data-route-pending');
     expect(page.html).not.toMatch(/\sstyle=/);
+    expect(page.head).toEqual({ title: 'Groundwork', description: expect.stringMatching(/\w+/), path: '/' });
+  });
+
+  it('renders every page of the route table with status 200', async () => {
+    for (const path of prerenderPaths()) expect((await renderPage(path, readData)).status, path).toBe(200);
   });
 
   it('renders a listed presentation with no data, and an unlisted one with status 404', async () => {
@@ -35,6 +40,7 @@ describe('renderPage', () => {
     expect(listed.html).toContain('500');
     const unknown = await renderPage('/presentations/nope', readData);
     expect(unknown.status).toBe(404);
+    expect(unknown.head).toBeUndefined();
     expect(unknown.html).toContain('This page could not be found.');
   });
 
@@ -71,6 +77,18 @@ describe('injectPage', () => {
 
   it('keeps $ patterns in the HTML as written', () => {
     expect(injectPage(template, { html: "<p>$&amp; $' $`</p>", data: {} })).toContain("<p>$&amp; $' $`</p>");
+  });
+
+  it("makes the template's head the page's own: lang, title, description, canonical link, escaped", () => {
+    const html = injectPage(
+      '<html dir="ltr" lang="x"><head><meta name="description" content="shell" /><title>Shell</title></head><body><div id="root"></div></body></html>',
+      { html: '', data: {}, head: { title: 'A <b> & "c"', description: 'Say "hi" <now>', path: '/a/b' } },
+    );
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;now&gt;" />');
+    expect(html).toContain('<link rel="canonical" href="/a/b" />');
+    expect(html).not.toContain('Shell');
   });
 
   it('fails clearly on a template without the root', () => {

@@ -1,66 +1,83 @@
-// The app rendered on the server: at build time for every page the data lists (prerender.ts),
+// The app rendered on the server: at build time for every page of the route table (prerender.ts),
 // and per request by the dev server (scripts/vite/devSsr.ts). Waits for every lazy route and
 // error page, so the HTML is the whole page, never a pending view.
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../App';
 import { pageData } from '../appRuntime';
-import { routeData } from '../route/routeData';
-import { matchesRoute } from '../route/routePatterns';
-import { parseHomeContent } from '../screens/Home/homeContent';
+import { dataUrlOf, pageAt, paramsOf } from '../route/matchRoute';
+import { appRoutes, pageLang, type AppRoute, type PageHead } from '../route/routeTable';
 import { devRoutePaths } from '../dev/devPaths';
 import { embeddedDataScript } from './embeddedData';
+
+export { prerenderPaths } from '../route/matchRoute';
 
 /** Reads one page-data file by its URL (`/data/index.json`), parsed. */
 export type ReadData = (url: string) => unknown;
 
-/** One rendered page: its status, the app's HTML and the data it was rendered with, by URL. */
+/** One rendered page: its status, the app's HTML, the data it was rendered with (by URL), and its head. */
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
   data: Record<string, unknown>;
+  /** The route table's head of the page, with its path; none for a path the table has no page for. */
+  head?: PageHead & { path: string };
 }
 
-/**
- * Every page the build prerenders: `/` and one `/presentations/:id` per entry of the home data.
- * @example prerenderPaths(readData) // ['/', '/presentations/not-found', …]
- */
-export function prerenderPaths(readData: ReadData): string[] {
-  const { presentations } = parseHomeContent(readData(routeData.home));
-  return ['/', ...presentations.map(({ id }) => `/presentations/${encodeURIComponent(id)}`)];
+/** How to render: the dev server's fixture routes, or another route table (a test's). */
+export interface RenderOptions {
+  dev?: boolean;
+  routes?: readonly AppRoute[];
 }
-
-/** The data files a path renders with. */
-const dataOf = (pathname: string): string[] => (pathname === '/' ? [routeData.home] : []);
 
 /**
  * Renders the app at `url` (path and query) with its data read on the server. Status 404 for a
- * path that is not a page the data lists (the app renders its not-found page there).
- * @example const { status, html, data } = await renderPage('/presentations/500', readData);
+ * path that is not a page of the route table (the app renders its not-found page there).
+ * @example const { status, html, data, head } = await renderPage('/presentations/500', readData);
  */
-export async function renderPage(url: string, readData: ReadData, { dev = false } = {}): Promise<RenderedPage> {
+export async function renderPage(url: string, readData: ReadData, { dev = false, routes = appRoutes }: RenderOptions = {}): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  const data = Object.fromEntries(dataOf(pathname).map((dataUrl) => [dataUrl, readData(dataUrl)]));
+  const found = pageAt(pathname, routes);
+  const dataUrl = found && dataUrlOf(found.route, found.params);
+  const data: Record<string, unknown> = dataUrl === undefined ? {} : { [dataUrl]: readData(dataUrl) };
   // The module's one loader: the routes' own code prefetches through it, and a seeded URL is never fetched.
   pageData.invalidate();
   pageData.seed(data);
   const { prelude } = await prerender(
     <Router ssrPath={url}>
-      <App />
+      <App routes={routes} />
     </Router>,
   );
   const html = await new Response(prelude).text();
-  const known = prerenderPaths(readData).includes(pathname) || (dev && devRoutePaths.some((pattern) => matchesRoute(pattern, pathname)));
-  return { status: known ? 200 : 404, html, data };
+  const known = found !== undefined || (dev && devRoutePaths.some((pattern) => paramsOf(pattern, pathname) !== undefined));
+  return { status: known ? 200 : 404, html, data, ...(found && { head: { ...found.page.head, path: pathname } }) };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The template's head made the page's own: `<html lang>`, `<title>`, `<meta name="description">`
+ * and a canonical link, from the route table (the client sets the same on client navigations).
+ */
+function withHead(template: string, head: RenderedPage['head']): string {
+  if (!head) return template;
+  const replaced = (document: string, pattern: RegExp, replacement: (match: string, ...groups: string[]) => string) => {
+    if (!pattern.test(document)) throw new Error(`injectPage: the template has no match for ${pattern.source}`);
+    return document.replace(pattern, replacement);
+  };
+  let document = replaced(template, /<html\b([^>]*)>/, (_, attributes: string) => `<html lang="${escapeHtml(pageLang)}"${attributes.replace(/\s+lang="[^"]*"/, '')}>`);
+  document = replaced(document, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title><link rel="canonical" href="${escapeHtml(head.path)}" />`);
+  return replaced(document, /<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
 }
 
 /**
  * The HTML document of a rendered page: the app's HTML inside `<div id="root">` of the built (or
- * dev-transformed) `index.html`, and its data as a JSON block right after it.
+ * dev-transformed) `index.html`, its data as a JSON block right after it, and its head.
  * @example injectPage(readFileSync('dist/index.html', 'utf8'), page)
  */
-export function injectPage(template: string, { html, data }: Pick<RenderedPage, 'html' | 'data'>): string {
+export function injectPage(template: string, { html, data, head }: Pick<RenderedPage, 'html' | 'data' | 'head'>): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`injectPage: the template has no ${root}`);
-  return template.replace(root, () => `<div id="root">${html}</div>${embeddedDataScript(data)}`);
+  return withHead(template, head).replace(root, () => `<div id="root">${html}</div>${embeddedDataScript(data)}`);
 }

@@ -1,21 +1,24 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'wouter';
-import { isServerOnlyPath } from '../../runtime';
+import { pageAt } from './matchRoute';
+import { useRouteTable } from './RouteTableContext';
 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /**
-   * An app path (client navigation) or a `/api` path / other address (full document navigation).
+   * A page of the route table (client navigation) or any other address (full document navigation).
    * @example <AppLink href="/presentations/404">Not found</AppLink>
    */
   href: string;
 }
 
 /**
- * A link: app paths navigate on the client; `/api` paths and anything not starting with `/` are
- * plain anchors, so the browser makes a full document navigation.
+ * A link: the pages the route table has navigate on the client; anything else (`/api` paths, a
+ * path the app has no page for, another site) is a plain anchor, so the browser makes a full
+ * document navigation and the server answers it (with its 404 status where there is no page).
  */
 export function AppLink({ href, children, ...rest }: AppLinkProps) {
-  if (!href.startsWith('/') || href.startsWith('//') || isServerOnlyPath(href)) {
+  const routes = useRouteTable();
+  if (!href.startsWith('/') || href.startsWith('//') || !pageAt(href.split(/[?#]/, 1)[0]!, routes)) {
     return (
       <a href={href} {...rest}>
         {children}

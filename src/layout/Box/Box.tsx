@@ -1,14 +1,14 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { layoutStyle, withClass } from '../internal/props';
+import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import styles from './Box.module.css';
 
 /** A background from the colour tokens. `accent` also switches the text to its readable pair. */
-export type BoxBackground = 'background' | 'surface' | 'accent';
+export type BoxBackground = (typeof layoutPropValues.boxBackground)[number];
 
 /** A corner radius from the shape tokens. */
-export type BoxRadius = '0' | '1' | '2' | '3' | 'full';
+export type BoxRadius = (typeof layoutPropValues.boxRadius)[number];
 
 const backgrounds: readonly string[] = ['background', 'surface', 'accent'];
 const radii: readonly string[] = ['0', '1', '2', '3', 'full'];

@@ -1,14 +1,14 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { layoutStyle, withClass } from '../internal/props';
+import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import styles from './Cluster.module.css';
 
 /** Cross-axis (block) alignment of a Cluster's items on each line. */
-export type ClusterAlign = 'start' | 'center' | 'end' | 'baseline' | 'stretch';
+export type ClusterAlign = (typeof layoutPropValues.clusterAlign)[number];
 
 /** How a Cluster distributes its items along each line. */
-export type ClusterJustify = 'start' | 'center' | 'end' | 'between';
+export type ClusterJustify = (typeof layoutPropValues.clusterJustify)[number];
 
 /** `between` is the one value whose CSS keyword differs (`space-between`). */
 const justifyKeyword = (value: string | undefined) => (value === 'between' ? 'space-between' : value);

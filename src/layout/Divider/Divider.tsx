@@ -1,9 +1,9 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { withClass } from '../internal/props';
+import { withClass, type layoutPropValues } from '../internal/props';
 import styles from './Divider.module.css';
 
 /** The direction the rule runs: `horizontal` between stacked items, `vertical` between items in a row. */
-export type DividerOrientation = 'horizontal' | 'vertical';
+export type DividerOrientation = (typeof layoutPropValues.dividerOrientation)[number];
 
 export interface DividerProps extends HTMLAttributes<HTMLHRElement> {
   /**

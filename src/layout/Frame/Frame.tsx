@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { layoutStyle, withClass } from '../internal/props';
+import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
 import type { PolymorphicTag } from '../internal/tags';
 import { parseRatio } from './ratio';
 import styles from './Frame.module.css';
@@ -10,7 +10,7 @@ export interface FrameProps extends HTMLAttributes<HTMLElement> {
    * @default 'div'
    * @example <Frame as="figure">…</Frame>
    */
-  as?: 'div' | 'figure' | 'section';
+  as?: (typeof layoutPropValues.frameTag)[number];
   /**
    * Width to height, as `"w/h"` or one number (`"1.5"`). Anything that is not a positive ratio
    * falls back to 16/9.

@@ -1,11 +1,11 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { layoutStyle, withClass } from '../internal/props';
+import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
 import type { BlockTag, PolymorphicTag } from '../internal/tags';
 import styles from './Sidebar.module.css';
 
 /** Which child is the sidebar: the first (`start`) or the last (`end`), in reading order. */
-export type SidebarSide = 'start' | 'end';
+export type SidebarSide = (typeof layoutPropValues.sidebarSide)[number];
 
 export interface SidebarProps extends HTMLAttributes<HTMLElement> {
   /**

@@ -1,11 +1,11 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { layoutStyle, withClass } from '../internal/props';
+import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
 import styles from './Stack.module.css';
 
 /** Cross-axis alignment of a Stack's children. */
-export type StackAlign = 'start' | 'center' | 'end' | 'stretch';
+export type StackAlign = (typeof layoutPropValues.stackAlign)[number];
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   /**

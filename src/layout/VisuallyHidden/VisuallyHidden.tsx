@@ -1,10 +1,10 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { withClass } from '../internal/props';
+import { withClass, type layoutPropValues } from '../internal/props';
 import type { PolymorphicTag } from '../internal/tags';
 import styles from './VisuallyHidden.module.css';
 
 /** Elements that can be visually hidden: phrasing by default, or a heading or block. */
-export type VisuallyHiddenTag = 'span' | 'div' | 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+export type VisuallyHiddenTag = (typeof layoutPropValues.visuallyHiddenTag)[number];
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
   /**

@@ -1,5 +1,35 @@
 import type { CSSProperties } from 'react';
-import type { Breakpoint, Responsive } from '../../tokens/space';
+import { breakpointSteps, type Breakpoint, type Responsive } from '../../tokens/space';
+
+/**
+ * The values of the layout props that take a fixed set, one table each (as Radix Themes' prop
+ * definitions): each prop's type is read from its table, and so are the stories' controls, so a
+ * value added here is typed and offered everywhere at once.
+ */
+export const layoutPropValues = {
+  /** Stack's `align`. */
+  stackAlign: ['start', 'center', 'end', 'stretch'],
+  /** Cluster's `align`. */
+  clusterAlign: ['start', 'center', 'end', 'baseline', 'stretch'],
+  /** Cluster's `justify`. */
+  clusterJustify: ['start', 'center', 'end', 'between'],
+  /** Box's `background`. */
+  boxBackground: ['background', 'surface', 'accent'],
+  /** Box's `radius`. */
+  boxRadius: ['0', '1', '2', '3', 'full'],
+  /** Sidebar's `side`. */
+  sidebarSide: ['start', 'end'],
+  /** Divider's `orientation`. */
+  dividerOrientation: ['horizontal', 'vertical'],
+  /** The sectioning and grouping elements a primitive's `as` takes. */
+  blockTag: ['div', 'section', 'article', 'main', 'nav', 'aside', 'header', 'footer', 'form', 'fieldset'],
+  /** The list elements a primitive's `as` takes (their children should be `li`). */
+  listTag: ['ul', 'ol'],
+  /** Frame's `as`: a box, a figure or a section around one medium. */
+  frameTag: ['div', 'figure', 'section'],
+  /** VisuallyHidden's `as`: phrasing by default, or a heading or block. */
+  visuallyHiddenTag: ['span', 'div', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+} as const;
 
 /** A primitive's props that become custom properties, by the name the CSS reads (`gap` → `--gw-gap`). */
 export type LayoutValues = Record<string, Responsive<string | number> | null | undefined>;
@@ -9,8 +39,6 @@ export type LayoutValues = Record<string, Responsive<string | number> | null | u
  * them under its media queries), `cq` a container (Grid's container mode sets them on the grid).
  */
 export type BreakpointSwitches = 'bp' | 'cq';
-
-const breakpoints: readonly Breakpoint[] = ['initial', 'sm', 'md', 'lg'];
 
 /**
  * A prop value as CSS: a space token name (the strings `'0'`–`'9'`) as the token's custom property,
@@ -28,7 +56,7 @@ function cssValue(value: unknown): string | undefined {
  */
 function perBreakpoint(value: Partial<Record<Breakpoint, unknown>>, switches: BreakpointSwitches): string {
   let last: string | undefined;
-  return breakpoints
+  return breakpointSteps
     .map((step) => {
       last = cssValue(value[step]) ?? last;
       return last ? `var(--gw-${switches}-${step},${last})` : `var(--gw-${switches}-${step})`;

@@ -1,20 +1,11 @@
 import type { ElementType, HTMLAttributes, Ref } from 'react';
+import type { layoutPropValues } from './props';
 
 /** Sectioning and grouping elements a layout primitive may render as. */
-export type BlockTag =
-  | 'div'
-  | 'section'
-  | 'article'
-  | 'main'
-  | 'nav'
-  | 'aside'
-  | 'header'
-  | 'footer'
-  | 'form'
-  | 'fieldset';
+export type BlockTag = (typeof layoutPropValues.blockTag)[number];
 
 /** Elements that hold a list of items. Their children should be `li`. */
-export type ListTag = 'ul' | 'ol';
+export type ListTag = (typeof layoutPropValues.listTag)[number];
 
 /**
  * A tag name typed as a component that takes any HTML element's props and ref. TypeScript cannot

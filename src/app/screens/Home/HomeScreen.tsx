@@ -1,13 +1,11 @@
-import { routeData } from '../../route/routeData';
-import { PageData } from '../../data/PageData';
+import type { ScreenProps } from '../../route/routeTable';
 import { HomeView } from './HomeView';
 import { parseHomeContent } from './homeContent';
 
-/** The `/` route: its data from `/data/index.json`, then the home view. Loaded lazily. */
-export default function HomeScreen() {
-  return (
-    <PageData url={routeData.home} path="/" validate={parseHomeContent}>
-      {(data) => <HomeView content={parseHomeContent(data)} />}
-    </PageData>
-  );
+/** Data the home view cannot render is refused, so a background refresh that brings it keeps the page. */
+export const validate = parseHomeContent;
+
+/** The `/` route's screen: the home view of its page data (the route table names `/data/index.json`). */
+export default function HomeScreen({ data }: ScreenProps) {
+  return <HomeView content={parseHomeContent(data)} />;
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Center, Stack } from '../../..';
 import { AppLink } from '../../route/AppLink';
 import type { HomeContent } from './homeContent';
@@ -18,9 +17,6 @@ export interface HomeViewProps {
  * this is, where the stories are, and the list of presentations (each opens on the client).
  */
 export function HomeView({ content }: HomeViewProps) {
-  useEffect(() => {
-    document.title = content.title;
-  }, [content.title]);
   return (
     <main className={styles.home}>
       <Center>

@@ -1,0 +1,34 @@
+// Every port a test run serves on, in one place: one base (GW_PORT, else one derived from the
+// process id, so two runs side by side differ) and a fixed offset per server, so the servers of one
+// run never collide and no other file does port arithmetic.
+
+/** The offset of each server from the run's base port. */
+const offsets = {
+  /** `vite preview` of the built app (playwright.config.ts). */
+  preview: 0,
+  /** `vite` (dev) for the dev-server e2e tests. */
+  dev: 1,
+  /** `vite preview` again for the reliability e2e (npm test's second step on the same build). */
+  reliability: 2,
+  /** `storybook dev` narrowed, for "Run tests" (playwright.storybook.config.ts). */
+  storybookDev: 3,
+  /** The built Storybook served as files. */
+  storybookStatic: 4,
+  /** nginx with deploy/nginx/groundwork.conf over the reliability build (e2e/reliability/hosts.spec.ts). */
+  nginx: 5,
+  /** The reliability build from a host that sends no CORS headers (e2e/reliability/frames.spec.ts). */
+  hostWithoutCors: 6,
+};
+
+/**
+ * The ports of this run, by server. The config that first calls it stores the base in
+ * `process.env.GW_PORT`, so its workers (which inherit the environment) get the same ports.
+ * @example runPorts().preview // 23000 with GW_PORT=23000
+ * @returns {Record<keyof typeof offsets, number>}
+ */
+export function runPorts(env = process.env) {
+  env.GW_PORT ||= String(20_000 + (process.pid % 4_000) * 10);
+  const base = Number(env.GW_PORT);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_535 - 10) throw new Error(`GW_PORT must be a port number from 1024 to 65525, not "${env.GW_PORT}"`);
+  return /** @type {Record<keyof typeof offsets, number>} */ (Object.fromEntries(Object.entries(offsets).map(([name, offset]) => [name, base + offset])));
+}

@@ -1,0 +1,63 @@
+// The static error pages, rendered to HTML in node at build time from the same components the app
+// shows: no script, no inline style, readable with JavaScript off.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { messagesFor, NotFoundPage, statusEntry, StatusPage, statusTitle } from '../../errors';
+
+/** One static error page: its file name, its title, its meta description and its body. */
+export interface StaticErrorPage {
+  file: string;
+  title: string;
+  description: string;
+  page: ReactElement;
+}
+
+const staticPage = (file: string, status: number, page: ReactElement): StaticErrorPage => ({
+  file,
+  title: statusTitle(status),
+  // The page's own next step, as the catalogue words it: what a search result or a shared link shows.
+  description: messagesFor('en').statusHint[statusEntry(status).key],
+  page,
+});
+
+/** The pages the build emits. A host serves them for its own errors (see the README). */
+export const staticErrorPages: StaticErrorPage[] = [
+  staticPage('404.html', 404, <NotFoundPage documentTitle={false} />),
+  staticPage('500.html', 500, <StatusPage status={500} documentTitle={false} />),
+  staticPage('400.html', 400, <StatusPage status={400} documentTitle={false} />),
+  staticPage('405.html', 405, <StatusPage status={405} documentTitle={false} />),
+];
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The URLs a static error page links: the built CSS and the site icon (absolute, with the base). */
+export interface StaticErrorPageLinks {
+  stylesheets: string[];
+  icon: string;
+}
+
+/**
+ * The full HTML document of one static error page, linking the built CSS and the icon by URL (a host
+ * serves it at any unknown path, so relative URLs would break).
+ * @example renderStaticErrorPage(staticErrorPages[0], { stylesheets: ['/assets/index-abc.css'], icon: '/favicon.svg' })
+ */
+export function renderStaticErrorPage({ title, description, page }: StaticErrorPage, { stylesheets, icon }: StaticErrorPageLinks): string {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="icon" href="${escapeHtml(icon)}" type="image/svg+xml">`,
+    `<title>${escapeHtml(title)}</title>`,
+    links,
+  ].join('');
+  return [
+    '<!doctype html>',
+    '<html lang="en" dir="ltr">',
+    `<head>${head}</head>`,
+    `<body>${renderToStaticMarkup(page)}</body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
