@@ -8,9 +8,11 @@
 // `--project built` runs only the built Storybook's specs, `--project run-tests` only the dev
 // server's, each with only its own server (for working on one half); neither, both, as npm test runs it.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { e2eLaunchOptions } from './e2e/support/launch.ts';
 import { runPorts } from './scripts/ports.mjs';
+import { hideCoverageMarker } from './e2e/storybook/fixtures/hideCoverageMarker.mjs';
 
 // Ports of this run's own (scripts/ports.mjs): two runs must not collide.
 const { storybookDev: devPort, storybookStatic: staticPort } = runPorts();
@@ -28,13 +30,14 @@ const builtSpecs = ['landing.spec.ts', 'docs-axe.spec.ts', 'stories.spec.ts'];
 const narrowedCache = path.join(import.meta.dirname, 'node_modules', '.cache', 'sb-e2e-narrowed');
 // While this file exists, the dev server's test runner cannot resolve the coverage provider: the
 // deliberately broken start of run-tests.spec.ts (e2e/storybook/fixtures/hide-coverage-provider.mjs).
-process.env.GW_E2E_HIDE_COVERAGE = path.join(import.meta.dirname, 'node_modules', '.cache', `sb-e2e-hide-coverage-${devPort}`);
-const hideCoverage = `NODE_OPTIONS="${process.env.NODE_OPTIONS ?? ''} --import=${path.join(import.meta.dirname, 'e2e/storybook/fixtures/hide-coverage-provider.mjs')}"`;
+const hideCoverageLoader = pathToFileURL(path.join(import.meta.dirname, 'e2e/storybook/fixtures/hide-coverage-provider.mjs'));
+hideCoverageLoader.searchParams.set('marker', hideCoverageMarker(devPort));
+const hideCoverage = `NODE_OPTIONS="${process.env.NODE_OPTIONS ?? ''} --import=${hideCoverageLoader.href}"`;
 
 export default defineConfig({
   testDir: 'e2e/storybook',
   projects: [
-    { name: 'built', testMatch: ['landing.spec.ts', 'docs-axe.spec.ts'] },
+    { name: 'built', testMatch: builtSpecs },
     { name: 'run-tests', testMatch: 'run-tests.spec.ts' },
   ],
   fullyParallel: false,

@@ -9,6 +9,7 @@
 // button enabled and no error anywhere; see docs/storybook-ui.md.)
 import { rmSync, writeFileSync } from 'node:fs';
 import { runPorts } from '../../scripts/ports.mjs';
+import { hideCoverageMarker } from './fixtures/hideCoverageMarker.mjs';
 import { expect, test, type Page } from '@playwright/test';
 
 const dev = () => `http://127.0.0.1:${runPorts().storybookDev}`;
@@ -58,7 +59,7 @@ test('a failed start is shown in the widget; Run tests then runs every story wit
   const coverage = widget(page).getByRole('checkbox', { name: 'Coverage' });
   await coverage.check();
 
-  const marker = process.env.GW_E2E_HIDE_COVERAGE!;
+  const marker = hideCoverageMarker(runPorts().storybookDev);
   writeFileSync(marker, '');
   try {
     await runTests(page).click();

@@ -5,8 +5,8 @@
 // plain Node, TypeScript and package linters, Vite, webpack, React Router, Next.js (App Router and
 // pages router), Vitest and Jest.
 //   --only=vite,next-app   just those fixtures (the build, pack and workspace still run)
-//   GW_CONSUMER_JOBS=1     one fixture at a time (default 2: most of each one waits on a browser or a server)
-//   GW_CONSUMER_PORT=21000 servers on ports from there up (default: ports the system gives)
+//   --jobs=1               one fixture at a time (default 2: most of each one waits on a browser or a server)
+// Every server a fixture starts listens on a port the system gives.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { prepareWorkspace } from './workspace.mjs';
 // Longest first, so two at a time end together.
 export const fixtures = ['next', 'typescript', 'react-router', 'install', 'webpack', 'vite', 'vitest', 'jest', 'node'];
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, jobs: { type: 'string', default: '2' } } });
 const selected = values.only ? values.only.split(',') : fixtures;
 const unknown = selected.filter((name) => !fixtures.includes(name));
 if (unknown.length) {
@@ -47,10 +47,7 @@ function runFixture(name) {
   const command = [process.execPath, path.join(import.meta.dirname, 'run-fixture.mjs'), name, workspace.dir, tarball];
   const wrapped = account ? account.wrap(command) : command;
   const started = Date.now();
-  // Ten ports per fixture from GW_CONSUMER_PORT, so two fixtures at a time never share one.
-  const base = Number(process.env.GW_CONSUMER_PORT);
-  const env = base ? { ...process.env, GW_CONSUMER_PORT: String(base + 10 * fixtures.indexOf(name)) } : process.env;
-  const child = spawn(wrapped[0], wrapped.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(wrapped[0], wrapped.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -63,7 +60,11 @@ function runFixture(name) {
   });
 }
 
-const jobs = Math.max(1, Number(process.env.GW_CONSUMER_JOBS ?? 2));
+const jobs = Number(values.jobs);
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`--jobs must be a whole number from 1, not ${values.jobs}`);
+  process.exit(1);
+}
 const queue = [...fixtures.filter((name) => selected.includes(name))];
 const results = [];
 await Promise.all(

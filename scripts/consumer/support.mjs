@@ -35,20 +35,17 @@ export function run(command, args, cwd, extraEnv = {}) {
   return output;
 }
 
-let nextPort = Number(process.env.GW_CONSUMER_PORT) || 0;
-/** A port: from GW_CONSUMER_PORT upwards when set, else one the system gives. */
+/** A port the system gives (so fixtures side by side, and other runs, never collide). */
 export const freePort = () =>
-  nextPort
-    ? Promise.resolve(nextPort++)
-    : new Promise((resolve, reject) => {
-        const server = createServer();
-        server.unref();
-        server.on('error', reject);
-        server.listen(0, '127.0.0.1', () => {
-          const { port } = server.address();
-          server.close(() => resolve(port));
-        });
-      });
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 
 /**
  * Starts a server command and waits until `origin` answers. `stop()` ends it (SIGKILL after 5 s:
