@@ -18,7 +18,8 @@ const meta = {
     inlineEnd: spaceControl({ optional: true }),
     blockStart: spaceControl({ optional: true }),
     blockEnd: spaceControl({ optional: true }),
-    as: tagControl(['blockTag'], { extra: ['figure', 'li'] }),
+    // Not `li`, which Bleed also takes: in this card it would be a list item outside a list.
+    as: tagControl(['blockTag'], { extra: ['figure'] }),
   },
   // The padded card sits in a padded root, so a bleed never reaches the edge of the frame.
   parameters: { storyRootPadding: true },
