@@ -51,6 +51,8 @@ export default defineConfig({
   // What the teardown removes: this run's own Storybook build (not a given one).
   metadata: { privateDirs: givenBuild ? [] : [staticDir] },
   reporter: [['list'], ['json', { outputFile: path.join(reports, `storybook-ui${part ? `-${part}` : ''}.json`) }]],
+  // Each half its own: npm test runs them side by side, and a run empties its output folder first.
+  outputDir: path.join('test-results', `storybook-ui${part ? `-${part}` : ''}`),
   use: {
     // Without the omnibox renderer each context's window starts (e2e/support/launch.ts).
     launchOptions: e2eLaunchOptions,

@@ -123,17 +123,16 @@ const packageLane = [
   { name: 'client directives', command: [process.execPath, path.join(root, 'scripts/lib/check-client-directives.mjs')] },
 ];
 
-// Storybook as a person meets it (playwright.storybook.config.ts: the built Storybook's landing page
-// and axe on every docs page, then "Run tests" in a dev server's sidebar), on ports of its own next
-// to the e2e steps'. One step: as two side by side (`--project built` / `run-tests`) they cost
-// more CPU (docs/performance.md), and the run is CPU-bound.
-const uiLane = [
-  {
-    name: 'storybook UI e2e',
-    command: [bin('playwright'), 'test', '-c', 'playwright.storybook.config.ts'],
-    report: path.join(reports, 'storybook-ui.json'),
-  },
-];
+// Storybook as a person meets it (playwright.storybook.config.ts): the built Storybook (every
+// story's play, axe and theme colours, every Playground control, the landing and docs pages) and
+// "Run tests" in a dev server's sidebar, side by side — each mostly waits on its browser and server,
+// and one after the other they were the longest lane of the run.
+const storybookUi = (project) => ({
+  name: `storybook UI e2e (${project})`,
+  command: [bin('playwright'), 'test', '-c', 'playwright.storybook.config.ts', '--project', project],
+  report: path.join(reports, `storybook-ui-${project}.json`),
+});
+const uiLane = [{ group: [storybookUi('built'), storybookUi('run-tests')] }];
 
 // Steps that need nothing before them: whichever lane is done first takes the next one, so the
 // lanes end together.
@@ -283,7 +282,7 @@ const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
-const order = [...appLane, ...packageLane, ...uiLane, ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
+const order = [...appLane, ...packageLane, ...uiLane.flatMap((step) => step.group ?? [step]), ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');
 for (const r of results) {

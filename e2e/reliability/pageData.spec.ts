@@ -54,14 +54,19 @@ test.describe('page data', () => {
     countDataRequests(requests);
     // The page's clock, so the retry cannot come before the host is available again.
     await page.clock.install();
+    // Only the first answer is 503: the page's clock also runs by itself, so the retry may come
+    // before the test moves it, and must still find the host available.
     let unavailable = true;
-    await page.route(`**${data}`, (route) => (unavailable ? route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, body: '' }) : route.continue()));
+    await page.route(`**${data}`, (route) => {
+      if (!unavailable) return route.continue();
+      unavailable = false;
+      return route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, body: '' });
+    });
     // The build-manifest check has a timeout of its own: let it finish before the clock runs.
     const manifest = page.waitForResponse(/\/build-manifest\.json$/);
     await homeOnClient(page);
     await manifest;
     await expect(tryAgain(page)).toBeVisible();
-    unavailable = false;
     await page.clock.runFor(1_000);
     await expect(heading(page)).toHaveText('Groundwork');
     expect(requests).toEqual(['GET', 'GET']);
