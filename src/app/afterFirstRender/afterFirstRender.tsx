@@ -40,6 +40,6 @@ export interface AfterFirstRenderProps {
 export function AfterFirstRender({ navigationKey, initialKey, container, onManifestFailed }: AfterFirstRenderProps) {
   useBuildManifest(onManifestFailed);
   usePrefetchVisibleRoutes(container);
-  useRouteHead(navigationKey);
+  useRouteHead(navigationKey, initialKey);
   return <RouteAnnouncer navigationKey={navigationKey} initialKey={initialKey} container={container} />;
 }

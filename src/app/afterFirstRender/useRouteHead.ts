@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { pageAt } from '../route/matchRoute';
 import { useRouteTable } from '../route/RouteTableContext';
 
@@ -7,16 +7,21 @@ import { useRouteTable } from '../route/RouteTableContext';
  * description and canonical link its prerendered HTML has (renderPage.tsx writes those), so a
  * client navigation leaves the document as a load of that address would. A path the table has no
  * page for is left alone: the not-found page sets its own title. Part of the after-first-render
- * chunk: the first load's head is already the page's own, in its HTML.
- * @example useRouteHead(location);
+ * chunk. While the app is still at the address it started at, the head is left alone too: it is
+ * already the page's own, in its HTML, and a failure shown there meanwhile (the last resort) has
+ * set its own title. Back at that address after a navigation, it is set again.
+ * @example useRouteHead(location, locationAtStart);
  */
-export function useRouteHead(location: string): void {
+export function useRouteHead(location: string, initialLocation: string): void {
   const routes = useRouteTable();
+  const navigated = useRef(false);
   useEffect(() => {
+    if (!navigated.current && location === initialLocation) return;
+    navigated.current = true;
     const head = pageAt(location, routes)?.page.head;
     if (!head) return;
     document.title = head.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', location);
-  }, [location, routes]);
+  }, [location, initialLocation, routes]);
 }
