@@ -49,25 +49,25 @@ test.describe('page data', () => {
     });
   }
 
-  test('503 with a short Retry-After (1 s): the status page with Try again, one retry by itself, then the page', async ({ page, documents }) => {
+  test('503 with a short Retry-After (5 s): the status page with Try again, one retry by itself, then the page', async ({ page, documents }) => {
     const requests = recordRequests(page, data);
     countDataRequests(requests);
-    // The page's clock, so the retry cannot come before the host is available again.
+    // The page's clock, so the test moves the wait on. It also runs by itself: the longest wait the
+    // loader retries after (5 s) gives the test time to see the status page first, and only the
+    // first answer is 503, so a retry that comes early still finds the host available.
     await page.clock.install();
-    // Only the first answer is 503: the page's clock also runs by itself, so the retry may come
-    // before the test moves it, and must still find the host available.
     let unavailable = true;
     await page.route(`**${data}`, (route) => {
       if (!unavailable) return route.continue();
       unavailable = false;
-      return route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, body: '' });
+      return route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, body: '' });
     });
     // The build-manifest check has a timeout of its own: let it finish before the clock runs.
     const manifest = page.waitForResponse(/\/build-manifest\.json$/);
     await homeOnClient(page);
-    await manifest;
     await expect(tryAgain(page)).toBeVisible();
-    await page.clock.runFor(1_000);
+    await manifest;
+    await page.clock.runFor(5_000);
     await expect(heading(page)).toHaveText('Groundwork');
     expect(requests).toEqual(['GET', 'GET']);
     expect(documents).toHaveLength(1);
