@@ -49,7 +49,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   globalTeardown: './e2e/storybook/teardown.ts',
   // What the teardown removes: this run's own Storybook build (not a given one).
-  metadata: { privateDirs: givenBuild ? [] : [staticDir] },
+  // Only by the run that built it: the two halves run side by side in npm test, and the dev server's
+  // half must not remove the build the other half is still reading.
+  metadata: { privateDirs: givenBuild || part === 'run-tests' ? [] : [staticDir] },
   reporter: [['list'], ['json', { outputFile: path.join(reports, `storybook-ui${part ? `-${part}` : ''}.json`) }]],
   // Each half its own: npm test runs them side by side, and a run empties its output folder first.
   outputDir: path.join('test-results', `storybook-ui${part ? `-${part}` : ''}`),
