@@ -41,8 +41,10 @@ export default defineConfig({
     { name: 'run-tests', testMatch: 'run-tests.spec.ts' },
   ],
   fullyParallel: false,
-  // One worker: one Chromium for every test, and no test's CPU beside another's on 2 cores.
-  workers: 1,
+  // The built Storybook's spec files side by side (two workers, each its own Chromium): they mostly
+  // wait on the preview, and one after the other they were the longest step of npm test. The dev
+  // server's half keeps one: its one test drives a server that runs every story itself.
+  workers: part === 'built' ? 2 : 1,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
