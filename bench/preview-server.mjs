@@ -1,20 +1,10 @@
 // Starts `vite preview` of the built app on a free loopback port and stops it again.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/free-port.mjs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * @param {{ cwd?: string, config?: string }} [options] another app (the consumer fixture) to serve

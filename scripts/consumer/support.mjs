@@ -2,7 +2,7 @@
 // browser visit that collects console errors and hydration warnings, gzip sizes, and the ✓/✗ lines.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.mjs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -35,17 +35,7 @@ export function run(command, args, cwd, extraEnv = {}) {
   return output;
 }
 
-/** A port the system gives (so fixtures side by side, and other runs, never collide). */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 /**
  * Starts a server command and waits until `origin` answers. `stop()` ends it (SIGKILL after 5 s:
