@@ -84,5 +84,11 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
   '--font-render-hinting=none',
+  // Re-raster whole tiles: by default Chromium re-rasters only the invalidated part of a tile, and an
+  // antialiased edge crossing that part's border comes out one colour level off (a few pixels of a
+  // rounded corner), so a shot depended on which frames the paints before it landed in. Seen as
+  // layout-bleed--side-overrides-axis failing one round of "Run tests" under load (issue 29). The
+  // visual loop's self-test paints over a card's corners and fails without this flag.
+  '--disable-partial-raster',
 ];
 

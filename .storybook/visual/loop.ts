@@ -158,9 +158,9 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
     );
   }
   // Mobile cells first, then desktop: one viewport change less per story. With GW_VISUAL=full the
-  // pairwise cells still come first, in the same order: Chromium's rasterisation can differ by one
-  // colour level on an antialiased edge depending on the cell shot before, so each pairwise shot
-  // must follow the same cell in both modes to match its baseline.
+  // pairwise cells still come first, in the same order. (A shot was seen to depend on the cell shot
+  // before it, one colour level on an antialiased edge: the mark of Chromium's partial raster, now off
+  // in scripts/find-chromium.mjs; the same order keeps the two modes comparable all the same.)
   const byWidth = (list: Cell[]) => [...list].sort((a, b) => viewports[a.viewport].width - viewports[b.viewport].width);
   const pairwiseCells = byWidth(cellsFor(visual, false));
   const extraCells = full ? byWidth(cellsFor(visual, true).filter((cell) => !pairwise.includes(cellName(cell)))) : [];
