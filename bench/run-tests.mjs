@@ -11,15 +11,27 @@
 // and .png. All rounds as JSON in reports/run-tests-bench/results.json, and with `--write` as the
 // table in docs/storybook-ui.md, both rewritten after every round; `--continue` adds to them. While
 // reports/run-tests-bench/pause exists, no new round starts. Exits 1 when any round failed.
-import { spawn } from 'node:child_process';
-import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+import {
+  clearCaches,
+  includeAccessibility,
+  machineCpuSeconds,
+  openManager,
+  root,
+  runTestsOnce,
+  serverAlive,
+  sleep,
+  startDevServer,
+  startLoad,
+  stopDevServer,
+  waitForServer,
+} from './storybook-ui.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
   options: {
     rounds: { type: 'string', default: '20' },
@@ -44,87 +56,18 @@ const conditions = [
   { cold: true, load: true },
 ].filter((c) => !options.only || options.only.split(',').every((want) => c[want]));
 
-const caches = () => [
-  path.join(root, 'node_modules', '.cache', 'storybook'),
-  // Vite's (`.vite`, Vitest's browser-mode dependencies under `.vite/vitest`) and its config temp files.
-  ...['.vite', '.vite-temp'].map((dir) => path.join(root, 'node_modules', dir)),
-];
-
-/** Two busy loops: the "with CPU load" condition on this 2-core machine. */
-const startLoad = () =>
-  [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-
-/** CPU seconds (user + system) of the whole machine so far, from /proc/stat. */
-function machineCpuSeconds() {
-  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  return (line[0] + line[1] + line[2]) / 100;
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForServer(server, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`dev server exited (${server.exitCode}) before it served index.json`);
-    try {
-      const response = await fetch(`${base}/index.json`);
-      if (response.ok) return response.json();
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(500);
-  }
-  throw new Error(`dev server did not serve index.json within ${timeoutMs / 1000} s`);
-}
-
-async function serverAlive() {
-  try {
-    return (await fetch(`${base}/index.json`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** The testing widget's state as a person reads it: its text and its status buttons' labels. */
-const readWidget = (page) =>
-  page.evaluate(() => {
-    const widget = document.querySelector('#storybook-testing-module');
-    const labels = [...(widget?.querySelectorAll('button[aria-label]') ?? [])].map((b) => b.getAttribute('aria-label'));
-    return { text: widget?.textContent ?? '', labels };
-  });
-
-/**
- * Ticks "Accessibility" in the testing widget, as a person does once (the addon keeps the choice in
- * its cache, so a cold round starts without it): the run then reports axe results per story too.
- */
-async function includeAccessibility(page) {
-  // Collapsed, the widget keeps its options in the page but inert.
-  const expand = page.getByRole('button', { name: 'Expand testing module' });
-  if (await expand.isVisible()) await expand.click();
-  await page.locator('#storybook-testing-module').getByRole('checkbox', { name: 'Accessibility' }).check();
-}
-
-/** Failures in a status label: "Component tests failed (3 errors or warnings so far)" → 3. */
-const failuresIn = (label) => (label ? Number(/\((\d+) errors? or warnings?/.exec(label)?.[1] ?? (/failed/.test(label) ? 1 : 0)) : undefined);
-
 async function round(n, condition, browser) {
   const log = path.join(out, `round-${n}.log`);
-  if (condition.cold) for (const dir of caches()) rmSync(dir, { recursive: true, force: true });
-  const load = condition.load ? startLoad() : [];
-  const fd = openSync(log, 'w');
+  if (condition.cold) clearCaches();
+  const stopLoad = condition.load ? startLoad() : () => {};
   const started = Date.now();
   const cpuBefore = machineCpuSeconds();
-  const server = spawn(
-    path.join(root, 'node_modules', '.bin', 'storybook'),
-    ['dev', '--ci', '--no-open', '--host', '127.0.0.1', '-p', String(port), '--exact-port'],
-    { cwd: root, stdio: ['ignore', fd, fd], detached: true, env: { ...process.env, GW_STORIES: '', GW_VISUAL_OUT_DIR: path.join(out, 'visual') } },
-  );
-  closeSync(fd);
+  const server = startDevServer(port, log, { GW_VISUAL_OUT_DIR: path.join(out, 'visual') });
   const result = { round: n, cache: condition.cold ? 'cold' : 'warm', load: condition.load, loadAverage: os.loadavg()[0] };
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   let pageOfRound;
   try {
-    const index = await waitForServer(server, 180_000);
+    const index = await waitForServer(server, base, 180_000);
     result.stories = Object.values(index.entries).filter((entry) => entry.type === 'story').length;
     result.serverReadySeconds = (Date.now() - started) / 1000;
     const page = await context.newPage();
@@ -133,58 +76,25 @@ async function round(n, condition, browser) {
       if (message.type() === 'error' || /UniversalStore|timed out/i.test(message.text())) appendFileSync(log, `[manager ${message.type()}] ${message.text().slice(0, 600)}\n`);
     });
     pageOfRound = page;
-    await page.goto(`${base}/?path=/docs/introduction--docs`);
-    await page
-      .frameLocator('#storybook-preview-iframe')
-      .getByRole('heading', { name: 'Groundwork', level: 1 })
-      .waitFor({ timeout: 300_000 });
+    await openManager(page, base);
     await includeAccessibility(page);
-    const runTests = page.getByRole('button', { name: 'Run tests', exact: true }).first();
-    const clicked = Date.now();
-    await runTests.click();
-    // Finished: "Ran N tests"; given up: crashed, a lost connection, or the server gone.
-    const until = clicked + 900_000;
-    let state;
-    for (;;) {
-      state = await readWidget(page);
-      if (/Ran \d+ tests?/.test(state.text)) break;
-      const lost = await page.getByText(/Connection lost|Server timed out/i).count();
-      if (/Crashed|View full error|didn.t complete/i.test(state.text) || lost > 0 || server.exitCode !== null) {
-        throw new Error(`run did not finish: widget "${state.text.slice(0, 160)}"${lost ? ', connection lost' : ''}${server.exitCode !== null ? `, server exited ${server.exitCode}` : ''}`);
-      }
-      if (Date.now() > until) throw new Error(`run did not finish within 900 s: widget "${state.text.slice(0, 160)}"`);
-      await sleep(500);
-    }
-    result.runSeconds = (Date.now() - clicked) / 1000;
-    result.ran = Number(/Ran (\d+) tests?/.exec(state.text)[1]);
-    const component = state.labels.find((label) => label.startsWith('Component tests'));
-    const a11y = state.labels.find((label) => label.startsWith('Accessibility tests'));
-    result.component = component;
-    result.accessibility = a11y;
-    result.failed = failuresIn(component);
-    result.a11yFailed = failuresIn(a11y);
+    Object.assign(result, await runTestsOnce(page, server));
     result.passed = result.ran - (result.failed ?? 0);
-    result.serverAlive = await serverAlive();
+    result.serverAlive = await serverAlive(base);
     result.ok = result.ran === result.stories && result.serverAlive && result.failed === 0 && result.a11yFailed === 0;
-    if (!result.ok) result.error = `ran ${result.ran} of ${result.stories}; ${component}; ${a11y}; server ${result.serverAlive ? 'up' : 'down'}`;
+    if (!result.ok) result.error = `ran ${result.ran} of ${result.stories}; ${result.component}; ${result.accessibility}; server ${result.serverAlive ? 'up' : 'down'}`;
   } catch (error) {
     result.ok = false;
     result.error = error.message.split('\n')[0];
-    result.serverAlive = await serverAlive();
+    result.serverAlive = await serverAlive(base);
   } finally {
     result.totalSeconds = (Date.now() - started) / 1000;
     result.machineCpuSeconds = Math.round(machineCpuSeconds() - cpuBefore);
     // The sidebar as the round left it: every story's mark, or where it stopped.
     await pageOfRound?.screenshot({ path: path.join(out, `round-${n}.png`) }).catch(() => {});
     await context.close();
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-    for (const loop of load) loop.kill('SIGKILL');
-    // Wait for the port to close, so the next round's server can take it.
-    for (let i = 0; i < 60 && (await serverAlive()); i++) await sleep(500);
+    stopLoad();
+    await stopDevServer(server, base);
   }
   const text = readFileSync(log, 'utf8');
   result.followerTimeouts = (text.match(/UniversalStoreFollowerTimeoutError/g) ?? []).length;
