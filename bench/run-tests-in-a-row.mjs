@@ -91,6 +91,7 @@ async function series(name, browser, results) {
       } catch (error) {
         result.ok = false;
         result.error = error.message.split('\n')[0];
+        result.serverAlive = await serverAlive(base);
       } finally {
         stopLoad();
       }

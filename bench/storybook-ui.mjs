@@ -151,7 +151,8 @@ export async function runTestsOnce(page, server, { timeoutMs = 900_000, onTick =
     onTick();
     state = await readWidget(page);
     const finished = /Ran \d+ tests?/.test(state.text);
-    if (!finished || (!started && (await runTests.isDisabled()))) started = true;
+    // Running, the widget shows a stop button instead of an enabled Run tests.
+    if (!finished || (!started && ((await runTests.count()) === 0 || (await runTests.isDisabled())))) started = true;
     if (started && finished) break;
     const lost = await page.getByText(/Connection lost|Server timed out/i).count();
     if (/Crashed|View full error|didn.t complete/i.test(state.text) || lost > 0 || server.exitCode !== null) {
