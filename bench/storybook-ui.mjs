@@ -135,25 +135,25 @@ export async function includeAccessibility(page) {
 /** Failures in a status label: "Component tests failed (3 errors or warnings so far)" → 3. */
 const failuresIn = (label) => (label ? Number(/\((\d+) errors? or warnings?/.exec(label)?.[1] ?? (/failed/.test(label) ? 1 : 0)) : undefined);
 
+/** Whether the widget shows a run in progress: "Starting..." or "Testing... n/N", its status "Testing in progress". */
+const running = (state) => /Starting\.\.\.|Testing\.\.\./.test(state.text) || state.labels.some((label) => label.includes('Testing in progress'));
+
 /**
- * Clicks Run tests and waits for the widget's "Ran N tests" of this run (a run before it left the
- * same words, so first the widget must leave them). `onTick` runs twice a second meanwhile.
+ * Clicks Run tests and waits until the widget has shown this run in progress and then its end
+ * ("Ran N tests", which a run before it left there too). `onTick` runs twice a second meanwhile.
  * Returns the widget's counts; throws when the run crashed, the connection was lost or the server exited.
  */
 export async function runTestsOnce(page, server, { timeoutMs = 900_000, onTick = () => {} } = {}) {
   const runTests = page.getByRole('button', { name: 'Run tests', exact: true }).first();
-  const before = (await readWidget(page)).text;
   const clicked = Date.now();
   await runTests.click();
-  let started = !/Ran \d+ tests?/.test(before);
+  let started = false;
   let state;
   for (;;) {
     onTick();
     state = await readWidget(page);
-    const finished = /Ran \d+ tests?/.test(state.text);
-    // Running, the widget shows a stop button instead of an enabled Run tests.
-    if (!finished || (!started && ((await runTests.count()) === 0 || (await runTests.isDisabled())))) started = true;
-    if (started && finished) break;
+    if (running(state)) started = true;
+    else if (started && /Ran \d+ tests?/.test(state.text)) break;
     const lost = await page.getByText(/Connection lost|Server timed out/i).count();
     if (/Crashed|View full error|didn.t complete/i.test(state.text) || lost > 0 || server.exitCode !== null) {
       throw new Error(`run did not finish: widget "${state.text.slice(0, 160)}"${lost ? ', connection lost' : ''}${server.exitCode !== null ? `, server exited ${server.exitCode}` : ''}`);
