@@ -4,12 +4,13 @@
 // (Storybook's, Vite's and Vitest's removed), the second on the warm ones the first left. Within a
 // series, rounds alternate without and with two busy loops beside them (this machine has 2 cores).
 //
-//   node bench/run-tests-in-a-row.mjs [--rounds 10] [--series cold,warm] [--port 6008] [--write]
+//   node bench/run-tests-in-a-row.mjs [--rounds 10] [--series cold,warm] [--port 6008] [--inspect-port 9239] [--write]
 //
-// After every round: the widget's counts, the run's time, and the resident memory of the dev
-// server's process (and of its whole tree: the test runner's child and its Chromium), sampled
-// when the run finished and at its peak. "Flat" is every round's end figure within ±15 % of the
-// series' first round. Logs: reports/run-tests-in-a-row/series-<name>.log; results.json beside it;
+// After every round: the widget's counts, the run's time, the resident memory of the dev server's
+// process (and of its whole tree: the test runner's child and its Chromium), sampled when the run
+// finished and at its peak, and its live heap after a full collection (through its inspector, on
+// `--inspect-port`): a leak grows that, where RSS also moves with the garbage V8 lets pile up.
+// "Flat" is every round's end figure within ±15 % of the series' first round. Logs: reports/run-tests-in-a-row/series-<name>.log; results.json beside it;
 // `--write` puts the table in docs/storybook-ui.md. While reports/run-tests-in-a-row/pause exists,
 // no new round starts (the server idles). Exits 1 when a round failed or memory was not flat.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import {
   clearCaches,
   includeAccessibility,
+  liveHeapMiB,
   openManager,
   root,
   rssMiB,
@@ -39,6 +41,7 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '10' },
     series: { type: 'string', default: 'cold,warm' },
     port: { type: 'string', default: '6008' },
+    'inspect-port': { type: 'string', default: '9239' },
     write: { type: 'boolean', default: false },
   },
 });
@@ -54,7 +57,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopping =
 async function series(name, browser, results) {
   const log = path.join(out, `series-${name}.log`);
   if (name === 'cold') clearCaches();
-  const server = startDevServer(options.port, log, { GW_VISUAL_OUT_DIR: path.join(out, 'visual') });
+  const inspectPort = Number(options['inspect-port']);
+  const server = startDevServer(options.port, log, { GW_VISUAL_OUT_DIR: path.join(out, 'visual') }, { inspectPort });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const index = await waitForServer(server, base, 180_000);
@@ -96,6 +100,8 @@ async function series(name, browser, results) {
         stopLoad();
       }
       Object.assign(result, { rss: rssMiB(server.pid), treeRss: treeRssMiB(server.pid), peakRss, peakTreeRss: Math.max(peakTreeRss, treeRssMiB(server.pid)) });
+      // After RSS is read: the collection it forces frees what RSS still counts.
+      result.liveHeap = await liveHeapMiB(inspectPort).catch(() => undefined);
       await page.screenshot({ path: path.join(out, `series-${name}-round-${n}.png`) }).catch(() => {});
       results.push(result);
       save(results);
@@ -115,7 +121,7 @@ function drift(result, results) {
   return first?.rss ? ((result.rss - first.rss) / first.rss) * 100 : 0;
 }
 const formatRound = (r, results) =>
-  `| ${r.series} | ${r.round} | ${r.load ? 'yes' : 'no'} | ${r.ok ? 'finished' : 'FAILED'} | ${r.ran ?? '–'} / ${r.stories} | ${r.failed ?? '–'} | ${r.a11yFailed ?? '–'} | ${r.runSeconds?.toFixed(1) ?? '–'} | ${mib(r.rss)} (${drift(r, results) >= 0 ? '+' : ''}${drift(r, results).toFixed(1)} %) | ${mib(r.peakRss)} | ${mib(r.treeRss)} | ${r.loadAverage.toFixed(1)} |`;
+  `| ${r.series} | ${r.round} | ${r.load ? 'yes' : 'no'} | ${r.ok ? 'finished' : 'FAILED'} | ${r.ran ?? '–'} / ${r.stories} | ${r.failed ?? '–'} | ${r.a11yFailed ?? '–'} | ${r.runSeconds?.toFixed(1) ?? '–'} | ${mib(r.rss)} (${drift(r, results) >= 0 ? '+' : ''}${drift(r, results).toFixed(1)} %) | ${mib(r.peakRss)} | ${mib(r.liveHeap)} | ${mib(r.treeRss)} | ${r.loadAverage.toFixed(1)} |`;
 
 const flat = (results) => results.every((r) => Math.abs(drift(r, results)) <= tolerance * 100);
 
@@ -125,15 +131,16 @@ function table(results) {
     const of = results.filter((r) => r.series === name);
     const runs = of.filter((r) => r.ok).map((r) => r.runSeconds).sort((a, b) => a - b);
     const rss = of.map((r) => r.rss);
-    return `${name}: ${of.filter((r) => r.ok).length}/${of.length} finished, median run ${runs.length ? runs[Math.floor(runs.length / 2)].toFixed(1) : '–'} s, dev server ${mib(of[0].idleRss)} MiB before the first run, ${mib(Math.min(...rss))}–${mib(Math.max(...rss))} MiB after each`;
+    const heaps = of.map((r) => r.liveHeap).filter((heap) => heap !== undefined);
+    return `${name}: ${of.filter((r) => r.ok).length}/${of.length} finished, median run ${runs.length ? runs[Math.floor(runs.length / 2)].toFixed(1) : '–'} s, dev server ${mib(of[0].idleRss)} MiB before the first run, ${mib(Math.min(...rss))}–${mib(Math.max(...rss))} MiB after each${heaps.length ? `, live heap ${mib(Math.min(...heaps))}–${mib(Math.max(...heaps))} MiB` : ''}`;
   });
   return [
     `${finished} of ${results.length} rounds finished with every story run and the server up; the dev server's memory after each round ${flat(results) ? 'stayed' : 'did NOT stay'} within ±${tolerance * 100} % of its series' first round (${new Date().toISOString().slice(0, 10)}, \`npm run bench:run-tests-in-a-row\`).`,
     '',
     ...seriesLines.map((line) => `- ${line}`),
     '',
-    '| Series | Round | Load | Result | Ran / stories | Failed | A11y failed | Run (s) | Server RSS after (MiB, vs round 1) | Peak (MiB) | With runner and Chromium (MiB) | Load avg |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Series | Round | Load | Result | Ran / stories | Failed | A11y failed | Run (s) | Server RSS after (MiB, vs round 1) | Peak (MiB) | Live heap after GC (MiB) | With runner and Chromium (MiB) | Load avg |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.map((r) => formatRound(r, results)),
   ].join('\n');
 }

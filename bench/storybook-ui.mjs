@@ -27,12 +27,19 @@ export function machineCpuSeconds() {
   return (line[0] + line[1] + line[2]) / 100;
 }
 
-/** The dev Storybook with every story, its output in `log`; detached, so stopDevServer ends its children too. */
-export function startDevServer(port, log, env = {}) {
+/**
+ * The dev Storybook with every story, its output in `log`; detached, so stopDevServer ends its
+ * children too. With `inspectPort`, its own process (not its children) has Node's inspector there.
+ */
+export function startDevServer(port, log, env = {}, { inspectPort } = {}) {
   const fd = openSync(log, 'w');
   const server = spawn(
-    path.join(root, 'node_modules', '.bin', 'storybook'),
-    ['dev', '--ci', '--no-open', '--host', '127.0.0.1', '-p', String(port), '--exact-port'],
+    process.execPath,
+    [
+      ...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
+      path.join(root, 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js'),
+      'dev', '--ci', '--no-open', '--host', '127.0.0.1', '-p', String(port), '--exact-port',
+    ],
     { cwd: root, stdio: ['ignore', fd, fd], detached: true, env: { ...process.env, GW_STORIES: '', ...env } },
   );
   closeSync(fd);
@@ -172,4 +179,34 @@ export async function runTestsOnce(page, server, { timeoutMs = 900_000, onTick =
     failed: failuresIn(component),
     a11yFailed: failuresIn(accessibility),
   };
+}
+
+/**
+ * The live JavaScript heap in MiB, after a full garbage collection, of the process whose inspector
+ * listens on `inspectPort` (startDevServer's option): what a leak grows, where RSS also moves with
+ * how much garbage V8 lets pile up between collections.
+ */
+export async function liveHeapMiB(inspectPort) {
+  const { WebSocket } = await import('ws');
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let id = 0;
+  const send = (method) =>
+    new Promise((resolve) => {
+      const mine = ++id;
+      socket.on('message', function answer(data) {
+        const message = JSON.parse(data);
+        if (message.id !== mine) return;
+        socket.off('message', answer);
+        resolve(message.result);
+      });
+      socket.send(JSON.stringify({ id: mine, method }));
+    });
+  try {
+    await send('HeapProfiler.collectGarbage');
+    return (await send('Runtime.getHeapUsage')).usedSize / 2 ** 20;
+  } finally {
+    socket.close();
+  }
 }
