@@ -10,7 +10,8 @@
 // process (and of its whole tree: the test runner's child and its Chromium), sampled when the run
 // finished and at its peak, and its live heap after a full collection (through its inspector, on
 // `--inspect-port`): a leak grows that, where RSS also moves with the garbage V8 lets pile up.
-// "Flat" is every round's end figure within ±15 % of the series' first round. Logs: reports/run-tests-in-a-row/series-<name>.log; results.json beside it;
+// "Flat": every round's RSS after that collection within ±15 % of the series' first round (RSS as
+// a run ends swings with when V8 last collected). Logs: reports/run-tests-in-a-row/series-<name>.log; results.json beside it;
 // `--write` puts the table in docs/storybook-ui.md. While reports/run-tests-in-a-row/pause exists,
 // no new round starts (the server idles). Exits 1 when a round failed or memory was not flat.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -102,6 +103,7 @@ async function series(name, browser, results) {
       Object.assign(result, { rss: rssMiB(server.pid), treeRss: treeRssMiB(server.pid), peakRss, peakTreeRss: Math.max(peakTreeRss, treeRssMiB(server.pid)) });
       // After RSS is read: the collection it forces frees what RSS still counts.
       result.liveHeap = await liveHeapMiB(inspectPort).catch(() => undefined);
+      result.rssAfterGc = result.liveHeap === undefined ? undefined : rssMiB(server.pid);
       await page.screenshot({ path: path.join(out, `series-${name}-round-${n}.png`) }).catch(() => {});
       results.push(result);
       save(results);
@@ -115,13 +117,15 @@ async function series(name, browser, results) {
 }
 
 const mib = (n) => (n ? Math.round(n).toString() : '–');
-/** The round's end figure against its series' first round, in per cent. */
+/** What a round's memory is judged by: RSS once a full collection has run (else as the run ended). */
+const held = (result) => result.rssAfterGc ?? result.rss;
+/** The round's figure against its series' first round, in per cent. */
 function drift(result, results) {
   const first = results.find((r) => r.series === result.series && r.round === 1);
-  return first?.rss ? ((result.rss - first.rss) / first.rss) * 100 : 0;
+  return first && held(first) ? ((held(result) - held(first)) / held(first)) * 100 : 0;
 }
 const formatRound = (r, results) =>
-  `| ${r.series} | ${r.round} | ${r.load ? 'yes' : 'no'} | ${r.ok ? 'finished' : 'FAILED'} | ${r.ran ?? '–'} / ${r.stories} | ${r.failed ?? '–'} | ${r.a11yFailed ?? '–'} | ${r.runSeconds?.toFixed(1) ?? '–'} | ${mib(r.rss)} (${drift(r, results) >= 0 ? '+' : ''}${drift(r, results).toFixed(1)} %) | ${mib(r.peakRss)} | ${mib(r.liveHeap)} | ${mib(r.treeRss)} | ${r.loadAverage.toFixed(1)} |`;
+  `| ${r.series} | ${r.round} | ${r.load ? 'yes' : 'no'} | ${r.ok ? 'finished' : 'FAILED'} | ${r.ran ?? '–'} / ${r.stories} | ${r.failed ?? '–'} | ${r.a11yFailed ?? '–'} | ${r.runSeconds?.toFixed(1) ?? '–'} | ${mib(r.rss)} | ${mib(r.peakRss)} | ${mib(held(r))} (${drift(r, results) >= 0 ? '+' : ''}${drift(r, results).toFixed(1)} %) | ${mib(r.liveHeap)} | ${mib(r.treeRss)} | ${r.loadAverage.toFixed(1)} |`;
 
 const flat = (results) => results.every((r) => Math.abs(drift(r, results)) <= tolerance * 100);
 
@@ -130,17 +134,17 @@ function table(results) {
   const seriesLines = [...new Set(results.map((r) => r.series))].map((name) => {
     const of = results.filter((r) => r.series === name);
     const runs = of.filter((r) => r.ok).map((r) => r.runSeconds).sort((a, b) => a - b);
-    const rss = of.map((r) => r.rss);
+    const rss = of.map(held);
     const heaps = of.map((r) => r.liveHeap).filter((heap) => heap !== undefined);
-    return `${name}: ${of.filter((r) => r.ok).length}/${of.length} finished, median run ${runs.length ? runs[Math.floor(runs.length / 2)].toFixed(1) : '–'} s, dev server ${mib(of[0].idleRss)} MiB before the first run, ${mib(Math.min(...rss))}–${mib(Math.max(...rss))} MiB after each${heaps.length ? `, live heap ${mib(Math.min(...heaps))}–${mib(Math.max(...heaps))} MiB` : ''}`;
+    return `${name}: ${of.filter((r) => r.ok).length}/${of.length} finished, median run ${runs.length ? runs[Math.floor(runs.length / 2)].toFixed(1) : '–'} s, dev server ${mib(of[0].idleRss)} MiB before the first run, ${mib(Math.min(...rss))}–${mib(Math.max(...rss))} MiB after each round${heaps.length ? `, live heap ${mib(Math.min(...heaps))}–${mib(Math.max(...heaps))} MiB` : ''}`;
   });
   return [
-    `${finished} of ${results.length} rounds finished with every story run and the server up; the dev server's memory after each round ${flat(results) ? 'stayed' : 'did NOT stay'} within ±${tolerance * 100} % of its series' first round (${new Date().toISOString().slice(0, 10)}, \`npm run bench:run-tests-in-a-row\`).`,
+    `${finished} of ${results.length} rounds finished with every story run and the server up; the dev server's memory after each round (RSS after a full collection) ${flat(results) ? 'stayed' : 'did NOT stay'} within ±${tolerance * 100} % of its series' first round (${new Date().toISOString().slice(0, 10)}, \`npm run bench:run-tests-in-a-row\`).`,
     '',
     ...seriesLines.map((line) => `- ${line}`),
     '',
-    '| Series | Round | Load | Result | Ran / stories | Failed | A11y failed | Run (s) | Server RSS after (MiB, vs round 1) | Peak (MiB) | Live heap after GC (MiB) | With runner and Chromium (MiB) | Load avg |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Series | Round | Load | Result | Ran / stories | Failed | A11y failed | Run (s) | Server RSS at the end (MiB) | Peak (MiB) | After a full GC (MiB, vs round 1) | Live heap after GC (MiB) | With runner and Chromium (MiB) | Load avg |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.map((r) => formatRound(r, results)),
   ].join('\n');
 }
