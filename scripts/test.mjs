@@ -7,11 +7,11 @@
 // lanes overlap:
 //   story lane:   storybook tests as two shards, side by side → visual merge
 //   app lane:     e2e of the built app → app budget → no dev code → reliability e2e
-//   package lane: unit → consumer matrix → client directives
+//   package lane: consumer matrix → client directives
 //   UI lane:      Storybook as a person meets it (docs/storybook-ui.md): the built landing page, axe
 //                 on every docs page, "Run tests" clicked in a dev server's sidebar
-// and a pool of steps that need nothing before them (typecheck, eslint, size budget, visual-loop
-// tests, stylelint, workflows), taken one after another from the start and, as each lane ends, by
+// and a pool of steps that need nothing before them (unit tests, typecheck, eslint, size budget,
+// visual-loop tests, stylelint, workflows), taken one after another from the start and, as each lane ends, by
 // that lane too, so the lanes end together.
 // The story lane runs as shards (same stories, one more Vitest start-up) so that every run proves
 // what CI's shard matrix relies on: the merged shards shot exactly the committed baselines, byte for
@@ -114,7 +114,6 @@ const appLane = [
 ];
 
 const packageLane = [
-  vitest('unit'),
   // The packed tarball installed by name into fixture apps in the system temp folder, sharing one
   // cached install: npm/pnpm, Node, TypeScript + attw + publint, Vite, webpack, React Router,
   // Next.js, Vitest and Jest (scripts/consumer/matrix.mjs; each fixture's wall and CPU in its log).
@@ -137,8 +136,11 @@ const uiLane = [{ group: [storybookUi('built'), storybookUi('run-tests')] }];
 // Steps that need nothing before them: whichever lane is done first takes the next one, so the
 // lanes end together.
 const pool = [
-  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '.'] },
+  vitest('unit'),
+  // Both keep what they learnt about unchanged files in node_modules/.cache (by content, not by
+  // modification time, which a fresh checkout resets), so a second run checks only what changed.
+  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/typecheck.tsbuildinfo'] },
+  { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/', '.'] },
   // Gzipped JS + CSS per entry against scripts/size/budgets.mjs (a real Vite build per entry).
   { name: 'size budget', command: [process.execPath, path.join(root, 'scripts/size/check.mjs')] },
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
