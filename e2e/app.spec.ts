@@ -5,6 +5,7 @@ import { pageLang } from '../src/app/route/routeTable';
 import { runPorts } from '../scripts/ports.mjs';
 import { expect, recordDocuments, recordRequests, test } from './support/fixtures';
 import { themeColours, type ThemeName } from './support/theme-colours';
+import { fetchThrough } from './support/fetchThrough';
 
 const data = '/data/index.json';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -164,7 +165,7 @@ test.describe('prerendered pages', () => {
     page.on('pageerror', (error) => void errors.push(error.message));
     // The server's HTML says something else than the page's data: a text mismatch in the h1.
     await page.route('**/', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = (await response.text()).replace('<h1 tabindex="-1">Groundwork</h1>', '<h1 tabindex="-1">Stale server text</h1>');
       expect(body).toContain('Stale server text');
       await route.fulfill({ response, body });
@@ -240,7 +241,7 @@ test.describe('revalidation', () => {
     const changed = { etag: '"changed"' };
     await page.route(`**${data}`, async (route) => {
       if (route.request().method() === 'HEAD') return route.fulfill({ status: 200, headers: { ETag: changed.etag } });
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const body = { ...(await response.json()), title: 'Groundwork, updated' };
       return route.fulfill({ response, headers: { ...response.headers(), etag: changed.etag }, json: body });
     });

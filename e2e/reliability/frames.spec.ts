@@ -12,6 +12,7 @@ import { fileHeaders, securityHeaders } from '../../scripts/vite/hostHeaders';
 import { runPorts } from '../../scripts/ports.mjs';
 import { e2eBuildDir } from '../support/buildDir';
 import { expect, personClicks, recordFrameDocuments, test } from './record';
+import { fetchThrough } from '../support/fetchThrough';
 
 const ports = runPorts();
 const port = ports.reliability;
@@ -64,7 +65,7 @@ async function embed(page: Page, { sandbox, named }: Embedding, appOrigin = app)
   );
   await page.route(`${app}/**`, async (route: Route) => {
     if (!route.request().isNavigationRequest()) return route.fallback();
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const policy = response.headers()['content-security-policy']!.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${embedder}`);
     return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
   });
