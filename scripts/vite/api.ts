@@ -2,13 +2,17 @@
 // otherwise answered with a JSON 404 (never the app shell).
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
+import { normaliseRequestPath } from './requestPath.ts';
 
-const pathOf = (url = '/') => new URL(url, 'http://localhost').pathname;
-
-/** The JSON 404 for `/api` paths when no API server is configured. */
+/**
+ * The JSON 404 for `/api` paths when no API server is configured. The path is read as the host
+ * reads it (requestPath.ts): `new URL` threw on targets such as `/\:/.%2e/api` (a 500, found by
+ * the hosts' fuzz test). A target the host refuses is left to it (400).
+ */
 export const apiNotFound: Connect.NextHandleFunction = (req, res, next) => {
-  if (!isServerOnlyPath(pathOf(req.url))) return next();
-  const body = JSON.stringify({ error: 'Not Found', status: 404, path: pathOf(req.url) });
+  const path = normaliseRequestPath(req.url ?? '/');
+  if (path === null || !isServerOnlyPath(path)) return next();
+  const body = JSON.stringify({ error: 'Not Found', status: 404, path });
   res.statusCode = 404;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
