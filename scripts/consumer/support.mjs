@@ -38,11 +38,31 @@ export function run(command, args, cwd, extraEnv = {}) {
 export { freePort };
 
 /**
+ * The process groups of the servers still up. Each server has its own group (detached), so the
+ * signal that stops the matrix (npm test stops it when another step fails) does not reach them:
+ * the matrix ends them itself, or `next start` lived on after it.
+ */
+const serverGroups = new Set();
+const endServers = () => {
+  for (const pid of serverGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+};
+process.on('exit', endServers);
+for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]]) process.once(signal, () => process.exit(code));
+
+/**
  * Starts a server command and waits until `origin` answers. `stop()` ends it (SIGKILL after 5 s:
  * `next start` waits for open keep-alive connections).
  */
 export async function startServer(command, args, { cwd, origin, extraEnv = {}, timeout = 90_000 }) {
   const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  serverGroups.add(child.pid);
+  child.once('exit', () => serverGroups.delete(child.pid));
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
