@@ -131,16 +131,12 @@ type Story = StoryObj<typeof meta>;
 
 const dialogIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('dialog', { name: title });
 
-/**
- * Opened as a modal dialog named by its title; focus is inside it. Waited for rather than read
- * once: in the built Storybook, beside the rest of npm test, one play found the dialog shown but
- * not yet modal or focused (once in about ten runs; not reproduced alone).
- */
+/** Opened as a modal dialog named by its title; focus is inside it. */
 async function expectOpen(canvasElement: HTMLElement) {
   const dialog = dialogIn(canvasElement) as HTMLDialogElement;
   await expect(dialog).toBeVisible();
-  await waitFor(() => expect(dialog.matches(':modal')).toBe(true));
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await expect(dialog.matches(':modal')).toBe(true);
+  await expect(dialog.contains(document.activeElement)).toBe(true);
   return dialog;
 }
 
