@@ -20,8 +20,6 @@ const base = () => `http://127.0.0.1:${runPorts().storybookStatic}`;
 
 // The real clipboard, as the story lane grants it: "Copy report" reads back what it wrote.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-// The two tests in workers of their own: each mostly waits on the preview's renders.
-test.describe.configure({ mode: 'parallel' });
 
 interface Channel {
   on: (event: string, listener: (...args: never[]) => void) => void;
