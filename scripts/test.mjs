@@ -117,7 +117,7 @@ const packageLane = [
   // The packed tarball installed by name into fixture apps in the system temp folder, sharing one
   // cached install: npm/pnpm, Node, TypeScript + attw + publint, Vite, webpack, React Router,
   // Next.js, Vitest and Jest (scripts/consumer/matrix.mjs; each fixture's wall and CPU in its log).
-  { name: 'consumer matrix', command: [process.execPath, path.join(root, 'scripts/consumer/matrix.mjs')] },
+  { name: 'consumer matrix', command: [process.execPath, path.join(root, 'scripts/consumer/matrix.mjs')], nice: 10 },
   // 'use client' on exactly the dist-lib modules that need the client (reads the matrix's build).
   { name: 'client directives', command: [process.execPath, path.join(root, 'scripts/lib/check-client-directives.mjs')] },
 ];
@@ -126,12 +126,15 @@ const packageLane = [
 // story's play, axe and theme colours, every Playground control, the landing and docs pages) and
 // "Run tests" in a dev server's sidebar, side by side — each mostly waits on its browser and server,
 // and one after the other they were the longest lane of the run.
-const storybookUi = (project) => ({
+const storybookUi = (project, extra = {}) => ({
   name: `storybook UI e2e (${project})`,
   command: [bin('playwright'), 'test', '-c', 'playwright.storybook.config.ts', '--project', project],
   report: path.join(reports, `storybook-ui-${project}.json`),
+  ...extra,
 });
-const uiLane = [{ group: [storybookUi('built'), storybookUi('run-tests')] }];
+// The built half is the run's longest step; the package lane and the "Run tests" half have time to
+// spare, so they run niced and leave it the CPU first.
+const uiLane = [{ group: [storybookUi('built'), storybookUi('run-tests', { nice: 10 })] }];
 
 // Steps that need nothing before them: whichever lane is done first takes the next one, so the
 // lanes end together.
@@ -200,7 +203,9 @@ function run(step) {
   // Its own process group, so a failure elsewhere can stop the step and everything it started.
   const env = { ...process.env, ...step.env };
   const account = cpuAccount(step.name);
-  const command = account ? account.wrap(step.command) : step.command;
+  // A step with time to spare yields the CPU to the longest lane (nice inherits to all it starts).
+  const niced = step.nice ? ['nice', '-n', String(step.nice), ...step.command] : step.command;
+  const command = account ? account.wrap(niced) : niced;
   const child = spawn(command[0], command.slice(1), { cwd: root, stdio: ['ignore', fd, fd], env, detached: true });
   closeSync(fd);
   running.add(child);
