@@ -27,7 +27,8 @@ const address = '/?q=1#top';
  * own to a CORS request, so routing cannot take the header away.
  */
 function hostWithoutCors(port: number, frameAncestors: string): Promise<Server> {
-  const root = path.resolve(import.meta.dirname, '../..', e2eBuildDir(port));
+  // The build the reliability run's preview serves (playwright.config.ts), not one named after this port.
+  const root = path.resolve(import.meta.dirname, '../..', e2eBuildDir(ports.reliability));
   const server = createServer((req, res) => {
     const answer = answerFor(root, req.method ?? 'GET', req.url ?? '/');
     const file = answer.kind === 'file' ? answer.file : answer.kind === 'error' ? `${answer.status}.html` : '404.html';

@@ -4,6 +4,7 @@
 import type { Page, Route } from '@playwright/test';
 import { recordRequests } from '../support/fixtures';
 import { countDataRequests, expect, test } from './record';
+import { hydrated } from '../support/hydrated';
 
 const data = '/data/index.json';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -104,7 +105,7 @@ test.describe('page data', () => {
     await page.goto('/');
     await expect(heading(page)).toHaveText('Groundwork');
     const away = async () => {
-      await page.getByRole('link', { name: '400 Bad Request' }).click();
+      await (await hydrated(page.getByRole('link', { name: '400 Bad Request' }))).click();
       await expect(heading(page)).toHaveText('400: Bad Request.');
     };
     await away();

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { breakStorage, type StorageCondition } from './hostile';
 import { expect, personClicks, test } from './record';
+import { hydrated } from '../support/hydrated';
 
 const homeChunk = /\/assets\/HomeScreen-[\w-]+\.js$/;
 const routeFailure = (page: Page, path: string) => page.getByText(`Route did not complete loading: ${path}`);
@@ -75,7 +76,7 @@ test.describe('failure kinds', () => {
       await page.route(css, (route) => route.abort('failed'));
       await page.goto('/');
       await expect(heading(page)).toHaveText('Groundwork');
-      await page.getByRole('link', { name: '400 Bad Request' }).click();
+      await (await hydrated(page.getByRole('link', { name: '400 Bad Request' }))).click();
       await expect(heading(page)).toHaveText('400: Bad Request.');
       expect(documents).toHaveLength(1);
     });
