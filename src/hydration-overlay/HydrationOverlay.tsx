@@ -57,7 +57,8 @@ const clipboardWrite = (text: string): Promise<void> =>
 /**
  * The development overlay for hydration mismatches: a modal dialog titled "Hydration Mismatch
  * Occurred" listing each differing node (kind, where, server against client), with "Copy report"
- * and "Close". Focus moves into it when it opens and returns when it closes; Escape closes it.
+ * and "Close". Focus moves into it when it opens (or, in a frame that does not have focus then, when
+ * the frame gets it) and returns when it closes; Escape closes it.
  * Styled by a CSS module and the tokens only (no style attributes: it works under a strict CSP).
  * Import it in development only, so production bundles carry none of it, and render it in a root
  * of its own: inside the hydrated root it would itself be a mismatch.
@@ -88,7 +89,15 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
     if (!dialog.open) dialog.showModal();
     // The dialog itself, not its first control: a screen reader starts reading at the title.
     dialog.focus();
+    // A frame whose embedder holds the keyboard (Storybook's sidebar after a click, a page that
+    // embeds the app) may not take focus without a gesture inside it: the browser leaves focus
+    // where it is and focus() does nothing. Take it as soon as this document gets it.
+    const focusOnArrival = () => {
+      if (dialog.open && !dialog.contains(document.activeElement)) dialog.focus();
+    };
+    window.addEventListener('focus', focusOnArrival);
     return () => {
+      window.removeEventListener('focus', focusOnArrival);
       if (dialog.open) dialog.close();
       if (previous?.isConnected) previous.focus();
     };
