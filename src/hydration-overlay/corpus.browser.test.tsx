@@ -510,6 +510,10 @@ describe('the overlay says what React says', () => {
     const listed = groupMismatches(mismatches);
     expect(dialog()!.querySelectorAll('li[data-kind]')).toHaveLength(listed.length);
     for (const { count } of listed) if (count > 1) expect(dialog()!.textContent).toContain(`(${count} identical reports)`);
+    // No entry says the page shows the client render and that the value changed since.
+    for (const item of dialog()!.querySelectorAll('li[data-kind]')) {
+      expect(item.textContent!.includes(hydrationOverlayMessages.regenerated) && item.textContent!.includes(hydrationOverlayMessages.changedBetweenRenders)).toBe(false);
+    }
     // The count says what React reported: its errors (each the first difference in a boundary) and warnings.
     const errors = react.raised.filter((message) => message.startsWith('Hydration failed')).length;
     const warnings = react.logged.filter((message) => message.startsWith('A tree hydrated')).length;
