@@ -1,4 +1,3 @@
-'use client';
 import { useId, type JSX } from 'react';
 import { hydrationOverlayMessages, type HydrationOverlayMessages } from './messages';
 import styles from './HydrationOverlay.module.css';
