@@ -11,6 +11,12 @@ export interface HydrationOverlayBadgeProps {
   count: number;
   /** Opens the dialog again. @example onOpen={() => setOpen(true)} */
   onOpen: () => void;
+  /**
+   * False renders the live region alone, empty: mounted when the dialog closes, so the badge that
+   * appears in it later is announced (a live region inserted with its content may not be).
+   * @example visible={unseen > 0}
+   */
+  visible?: boolean;
   /** Texts that replace the English defaults (`later`, `reopen`, `title`, `lang`, `dir`). @example messages={{ reopen: 'Open' }} */
   messages?: Partial<HydrationOverlayMessages>;
 }
@@ -21,17 +27,21 @@ export interface HydrationOverlayBadgeProps {
  * takes focus: whatever the person was doing goes on.
  * @example {unseen > 0 && <HydrationOverlayBadge count={unseen} onOpen={reopen} />}
  */
-export function HydrationOverlayBadge({ count, onOpen, messages }: HydrationOverlayBadgeProps): JSX.Element {
+export function HydrationOverlayBadge({ count, onOpen, visible = true, messages }: HydrationOverlayBadgeProps): JSX.Element {
   const m = { ...hydrationOverlayMessages, ...messages };
   const textId = useId();
   return (
-    <div className={styles.badge} role="status" lang={m.lang} dir={m.dir}>
-      <p id={textId} className={styles.badgeText}>
-        {count > 0 ? m.later(count) : m.title}
-      </p>
-      <button type="button" className={styles.button} aria-describedby={textId} onClick={onOpen}>
-        {m.reopen}
-      </button>
+    <div role="status" lang={m.lang} dir={m.dir}>
+      {visible && (
+        <div className={styles.badge}>
+          <p id={textId} className={styles.badgeText}>
+            {count > 0 ? m.later(count) : m.title}
+          </p>
+          <button type="button" className={styles.button} aria-describedby={textId} onClick={onOpen}>
+            {m.reopen}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -38,7 +38,8 @@ async function hydrate(render: (side: 'server' | 'client') => ReactNode, options
 }
 
 const dialog = () => document.querySelector<HTMLDialogElement>('[data-hydration-overlay-root] dialog');
-const badge = () => document.querySelector<HTMLElement>('[data-hydration-overlay-root] [role="status"]');
+const badge = () => document.querySelector<HTMLElement>('[data-hydration-overlay-root] [role="status"]:has(button)');
+const liveRegion = () => document.querySelector<HTMLElement>('[data-hydration-overlay-root] [role="status"]');
 
 /** A client render after hydration, when the test says so: an external store, as apps have. */
 function laterStore() {
@@ -131,6 +132,9 @@ describe('reports after Close', () => {
     await vi.waitFor(() => expect(dialog()).toBeNull());
     const input = document.querySelector<HTMLInputElement>('input[aria-label="Name"]')!;
     input.focus();
+    // The live region is there, empty, before anything is said in it.
+    expect(liveRegion()!.textContent).toBe('');
+    expect(badge()).toBeNull();
 
     resolveLate({ default: () => <p>Late on the client</p> });
     await vi.waitFor(() => expect(badge()).not.toBeNull());

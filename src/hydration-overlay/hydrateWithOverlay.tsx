@@ -91,7 +91,7 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
     }
     overlay.root.render(
       <>
-        {badge && <HydrationOverlayBadge count={unseen} onOpen={reopen} messages={overlayProps?.messages} />}
+        {(badge || dismissed) && <HydrationOverlayBadge count={unseen} visible={badge} onOpen={reopen} messages={overlayProps?.messages} />}
         {!dismissed && (
           <HydrationOverlay
             url={doc.location?.href}
