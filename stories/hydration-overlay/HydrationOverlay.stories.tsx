@@ -11,6 +11,7 @@ import {
   type HydrationOverlayMessages,
 } from '../../src/hydration-overlay';
 import { fullPageDocs } from '../support/fullPage';
+import { BadgeDemo } from './BadgeDemo';
 import { OverlayDemo } from './OverlayDemo';
 
 const title = 'Hydration Mismatch Occurred';
@@ -93,7 +94,12 @@ const arabic: HydrationOverlayMessages = {
   dir: 'rtl',
   title: 'حدث عدم تطابق في الترطيب',
   count: (count) => `عدد الاختلافات بين HTML الخادم وأول عرض في المتصفح: ${count}`,
-  kinds: { text: 'النص مختلف', attribute: 'السمة مختلفة', added: 'عنصر في عرض المتصفح فقط', missing: 'عنصر في HTML الخادم فقط', nesting: 'HTML يصلحه المتصفح' },
+  reported: ({ errors, warnings }) => `أبلغت React عن أخطاء ترطيب: ${errors}، وتحذيرات سمات: ${warnings}`,
+  firstDifference: 'كل خطأ ترطيب هو أول اختلاف وجدته React في حد Suspense واحد: أصلح هذه ثم أعد التحميل لترى التالي.',
+  repeated: (count) => `${count} تقارير متطابقة`,
+  position: (client, server) => `عرض المتصفح ${client} حيث يحوي HTML الخادم ${server}.`,
+  textNode: (text) => `النص "${text}"`,
+  kinds: { text: 'النص مختلف', attribute: 'السمة مختلفة', added: 'عنصر في عرض المتصفح فقط', missing: 'عنصر في HTML الخادم فقط', position: 'عقدة مختلفة في موضع واحد', nesting: 'HTML يصلحه المتصفح' },
   where: 'الموضع',
   page: 'الصفحة',
   server: 'الخادم',
@@ -103,6 +109,9 @@ const arabic: HydrationOverlayMessages = {
   reactMessage: 'رسالة React',
   reactDiff: 'فرق React (+ المتصفح، - الخادم)',
   regenerated: 'أعادت React عرض هذه الشجرة في المتصفح: تعرض الصفحة عرض المتصفح.',
+  regeneratedOnly: 'أعادت React عرض هذه الشجرة في المتصفح.',
+  later: (count) => `تقارير ترطيب جديدة منذ الإغلاق: ${count}`,
+  reopen: 'عرض',
   kept: 'أبقت React قيمة الخادم في الصفحة: فهي لا تصحح السمات.',
   pageNow: 'الصفحة الآن',
   changedBetweenRenders: 'لم تعد الصفحة تعرض قيمة المتصفح التي قارنتها React: أعيد عرض الشجرة وتغيرت القيمة بين عرضين.',
@@ -122,7 +131,7 @@ const meta = {
   args: { mismatches: textMismatch, onClose: fn(), url: 'http://localhost:5173/' },
   // A JSON tree of mismatches is no way to try the overlay (and its tree fails axe's listitem
   // rule on the docs page); the stories build theirs with diffHydration.
-  argTypes: { mismatches: { control: false }, messages: { control: false } },
+  argTypes: { mismatches: { control: false }, messages: { control: false }, reactReports: { control: false } },
   parameters: { storyRootPadding: false, ...fullPageDocs },
 } satisfies Meta<typeof HydrationOverlay>;
 
@@ -280,7 +289,7 @@ export const RightToLeft: Story = {
  */
 export const FromReactsReports: Story = {
   parameters: visualParameters({ cells: ['light-ltr-desktop', 'dark-ltr-desktop'], reason: 'What the dev app shows; the layout is shot by the stories above' }),
-  args: { mismatches: fromReact, reactMessage: reactText.message, reactDiffs: [reactText.diff, reactAttribute.diff] },
+  args: { mismatches: fromReact, reactMessage: reactText.message, reactDiffs: [reactText.diff, reactAttribute.diff], reactReports: [reactText, reactAttribute] },
   play: async ({ canvasElement }) => {
     const dialog = await expectOpen(canvasElement);
     const [text, attribute] = within(dialog).getAllByRole('listitem');
@@ -289,6 +298,9 @@ export const FromReactsReports: Story = {
     await expect(text).toHaveTextContent('changed between renders');
     await expect(text).toHaveTextContent('Page now: Updated 10:42:08');
     await expect(text).toHaveTextContent('React rendered this tree again on the client');
+    // The page shows another value than the client's: no sentence says it shows the client render.
+    await expect(text).not.toHaveTextContent('the page shows the client render');
+    await expect(dialog).toHaveTextContent('React reported 1 hydration error and 1 attribute warning');
     await expect(text!.querySelector('summary')).toHaveTextContent('Component stack: LastUpdated ‹ HomeView ‹ App');
     await expect(attribute).toHaveTextContent('Attribute differs: className');
     await expect(attribute).toHaveTextContent("React kept the server's value");
@@ -421,5 +433,92 @@ export const ClipboardRefused: Story = {
     await expectFocusOn(report);
     await expect(report.value.slice(report.selectionStart, report.selectionEnd)).toBe(report.value);
     await expect(report.value).toContain('Where: main > h1');
+  },
+};
+
+const failed = "Hydration failed because the server rendered HTML didn't match the client. As a result this tree will be regenerated on the client.";
+/** React's reports as its development build printed them for five boundaries and one attribute (the corpus test has each). */
+const asReactPrinted = [
+  // <div>{typeof window !== 'undefined' ? <aside /> : null}<p>Always here</p></div>
+  readReactHydrationReport([failed, 'https://react.dev/link/hydration-mismatch', '  <App>', '    <Banner>', '      <div>', '+       <aside>', '-       <p>', '        ...'].join('\n'), 'recoverable')!,
+  // <div>{server ? 'Loading' : null}<span>Always here</span></div>
+  readReactHydrationReport([failed, 'https://react.dev/link/hydration-mismatch', '  <App>', '    <Greeting>', '      <div>', '+       <span>', '-       Loading'].join('\n'), 'recoverable')!,
+  // Three <li>, each in a Suspense boundary of its own: the second and third cannot be told apart.
+  ...[0, 1, 2].map(
+    (before) =>
+      readReactHydrationReport(
+        [failed, 'https://react.dev/link/hydration-mismatch', '  <App>', '    <ul>', ...Array.from({ length: before }, () => '      <Suspense>'), '      <Suspense fallback="…">', '        <li>', '+         client', '-         server', ...(before < 2 ? ['      ...'] : [])].join('\n'),
+        'recoverable',
+      )!,
+  ),
+  readReactHydrationReport(
+    [
+      "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties. This won't be patched up.",
+      'https://react.dev/link/hydration-mismatch',
+      '  <App>',
+      '    <Notice>',
+      '      <p',
+      '+       hidden={false}',
+      '-       hidden=""',
+      '      >',
+      '+       Saved',
+    ].join('\n'),
+    'console',
+  )!,
+];
+
+/**
+ * React's reports read the way React means them: one position where the client rendered another
+ * node, identical reports once with their count, `hidden=""` as React prints it, and a count that
+ * says what React reported (the first difference per boundary, and how to see the next).
+ */
+export const AsReactMeansIt: Story = {
+  parameters: visualParameters({ cells: ['light-ltr-desktop', 'dark-rtl-desktop'], reason: "What the dev app shows for React's positional diffs; the layout is shot by the stories above" }),
+  args: {
+    mismatches: asReactPrinted.flatMap((report) => report.mismatches.map((mismatch) => ({ ...mismatch, outcome: report.source === 'recoverable' ? ('regenerated' as const) : ('kept' as const) }))),
+    reactReports: asReactPrinted,
+    reactMessage: failed,
+    reactDiffs: asReactPrinted.map((report) => report.diff),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogIn(canvasElement);
+    await expect(dialog).toHaveTextContent('React reported 5 hydration errors and 1 attribute warning');
+    await expect(dialog).toHaveTextContent('the first difference React met in one Suspense boundary');
+    const [aside, span, first, repeated, hidden] = within(dialog).getAllByRole('listitem');
+    await expect(aside).toHaveTextContent('The client rendered <aside> where the server HTML has <p>.');
+    await expect(aside).toHaveTextContent('Where: div > aside:nth-child(1)');
+    await expect(span).toHaveTextContent('The client rendered <span> where the server HTML has the text "Loading".');
+    await expect(first).toHaveTextContent('Where: ul > li:nth-child(1)');
+    await expect(within(repeated!).getByRole('heading', { level: 3 })).toHaveTextContent('Text differs (2 identical reports)');
+    await expect(within(hidden!).getByText('Server').nextElementSibling).toHaveTextContent(/^""$/);
+    await expect(within(hidden!).getByText('Client').nextElementSibling).toHaveTextContent(/^\{false\}$/);
+  },
+};
+
+/** Reports that arrived after Close: a badge in the corner says so; it takes no focus. */
+export const ReportAfterClose: Story = {
+  parameters: visualParameters({ cells: ['light-ltr-desktop', 'light-rtl-mobile', 'dark-rtl-desktop'], reason: 'The badge in a corner: both directions, a narrow page, dark' }),
+  render: (args) => <BadgeDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('status');
+    await expect(badge).toHaveTextContent('1 more hydration report since the dialog was closed');
+    await expect(badge.contains(document.activeElement)).toBe(false);
+    await expect(canvasElement.querySelector('dialog')).toBeNull();
+    await expect(within(badge).getByRole('button', { name: 'Show' })).toHaveAccessibleDescription('1 more hydration report since the dialog was closed');
+  },
+};
+
+/** The badge's button opens the dialog; focus returns to it on close, and the badge then names the overlay. */
+export const ReopenFromBadge: Story = {
+  parameters: behaviourOnly,
+  render: (args) => <BadgeDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const show = within(canvasElement).getByRole('button', { name: 'Show' });
+    await userEvent.click(show);
+    await expectOpen(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+    await expect(show).toHaveFocus();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(title);
   },
 };
