@@ -108,8 +108,12 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
     window.addEventListener('focus', focusOnArrival);
     return () => {
       window.removeEventListener('focus', focusOnArrival);
+      // Focus goes back only from the dialog (or from nowhere, once it closed): where the person
+      // has taken it elsewhere (the embedder's sidebar, another frame), it stays there.
+      const active = document.activeElement;
+      const focusWasHere = document.hasFocus() && (active === document.body || dialog.contains(active));
       if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
+      if (focusWasHere && previous?.isConnected) previous.focus();
     };
   }, []);
 

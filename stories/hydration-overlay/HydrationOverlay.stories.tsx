@@ -515,10 +515,9 @@ export const ReopenFromBadge: Story = {
   play: async ({ canvasElement }) => {
     const show = within(canvasElement).getByRole('button', { name: 'Show' });
     await userEvent.click(show);
-    await expectOpen(canvasElement);
-    await userEvent.keyboard('{Escape}');
+    await pressEscape(await expectOpen(canvasElement));
     await closed(canvasElement);
-    await expect(show).toHaveFocus();
+    await expectFocusOn(show);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(title);
   },
 };
