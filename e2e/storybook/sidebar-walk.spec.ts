@@ -99,34 +99,26 @@ function watchEveryPreview() {
 const previewFrame = (page: Page): Frame => page.frames().find((candidate) => candidate.url().includes('/iframe.html'))!;
 
 /** The story's outcome once the preview has finished it, with the colours it shows. */
-function finished(frame: Frame, id: string): Promise<PreviewOutcome> {
-  return frame
-    .waitForFunction(
-      (id) => {
-        const outcome = (window as unknown as { __walk?: Record<string, { problems: string[]; status?: string }> }).__walk?.[id];
-        if (!outcome?.status) return false;
-        const themed = [...document.querySelectorAll<HTMLElement>('[data-theme]')].map((element) => {
-          const style = getComputedStyle(element);
-          const path = [element.tagName.toLowerCase(), element.className && `.${String(element.className).split(' ')[0]}`].join('');
-          return { theme: element.dataset.theme!, background: style.backgroundColor, text: style.color, path };
-        });
-        // The page itself, under and around the story root: it follows the toolbar (the story
-        // root's theme: the toolbar's, or the one the story sets), never the OS scheme.
-        const body = getComputedStyle(document.body);
-        const toolbar = document.querySelector<HTMLElement>('[data-story-root]')?.dataset.theme ?? '(no story root)';
-        themed.push({ theme: toolbar, background: body.backgroundColor, text: body.color, path: 'body' });
-        return { status: outcome.status, problems: outcome.problems, themed };
-      },
-      id,
-      { timeout: 60_000 },
-    )
-    .then(
-      (handle) => handle.jsonValue() as Promise<PreviewOutcome>,
-      async (error: Error) => {
-        const seen = await frame.evaluate(() => `${location.href} ${JSON.stringify((window as unknown as { __walk?: object }).__walk ?? null).slice(-600)}`).catch(() => '(the preview is gone)');
-        throw new Error(`${id} did not finish in the preview after its sidebar click (${error.message.split('\n')[0]}); the preview saw: ${seen}; frames: ${frame.page().frames().map((f) => f.url()).join(' ')}`);
-      },
-    );
+async function finished(frame: Frame, id: string): Promise<PreviewOutcome> {
+  type Outcomes = { __walk?: Record<string, { problems: string[]; status?: string }> };
+  await frame.waitForFunction((id) => Boolean((window as unknown as Outcomes).__walk?.[id]?.status), id, { timeout: 120_000 }).catch(async (error: Error) => {
+    const seen = await frame.evaluate(() => `${location.href} ${JSON.stringify((window as unknown as Outcomes).__walk ?? null).slice(-600)}`).catch(() => '(the preview is gone)');
+    throw new Error(`${id} did not finish in the preview after its sidebar click (${error.message.split('\n')[0]}); the preview saw: ${seen}`);
+  });
+  return frame.evaluate((id) => {
+    const outcome = (window as unknown as Outcomes).__walk![id]!;
+    const themed = [...document.querySelectorAll<HTMLElement>('[data-theme]')].map((element) => {
+      const style = getComputedStyle(element);
+      const path = [element.tagName.toLowerCase(), element.className && `.${String(element.className).split(' ')[0]}`].join('');
+      return { theme: element.dataset.theme!, background: style.backgroundColor, text: style.color, path };
+    });
+    // The page itself, under and around the story root: it follows the toolbar (the story
+    // root's theme: the toolbar's, or the one the story sets), never the OS scheme.
+    const body = getComputedStyle(document.body);
+    const toolbar = document.querySelector<HTMLElement>('[data-story-root]')?.dataset.theme ?? '(no story root)';
+    themed.push({ theme: toolbar, background: body.backgroundColor, text: body.color, path: 'body' });
+    return { status: outcome.status!, problems: outcome.problems, themed };
+  }, id);
 }
 
 /**
@@ -204,7 +196,8 @@ test.describe.configure({ mode: 'parallel' });
 test.describe('OS in light', () => {
   test.use({ colorScheme: 'light' });
   test('every story, clicked in the sidebar from top to bottom, passes its play and axe and shows the toolbar theme', async ({ page }) => {
-    test.setTimeout(600_000);
+    // A hang guard: a walk takes minutes on a quiet machine, many more beside a busy one.
+    test.setTimeout(1_500_000);
     const stories = await storiesInSidebarOrder(page);
     expect(stories.length).toBeGreaterThan(100);
     await walk(page, stories, { axe: true });
@@ -214,7 +207,8 @@ test.describe('OS in light', () => {
 test.describe('OS in dark', () => {
   test.use({ colorScheme: 'dark' });
   test('every story, clicked in the sidebar from bottom to top, passes its play and shows the toolbar theme', async ({ page }) => {
-    test.setTimeout(600_000);
+    // A hang guard: a walk takes minutes on a quiet machine, many more beside a busy one.
+    test.setTimeout(1_500_000);
     const stories = await storiesInSidebarOrder(page);
     expect(stories.length).toBeGreaterThan(100);
     await walk(page, stories.reverse(), { axe: false });
