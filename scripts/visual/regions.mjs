@@ -137,3 +137,53 @@ export function movedBy(baseline, actual, region) {
   }
   return best && { dx: best.dx, dy: best.dy, share: Math.round((1 - best.misses / area) * 1000) / 1000 };
 }
+
+/** The share of a region's changed pixels whose colour must map one for one for a recolouring. */
+const recolouredShare = 0.95;
+const packed = (d, i) => ((d[i] << 24) | (d[i + 1] << 16) | (d[i + 2] << 8) | d[i + 3]) >>> 0;
+
+/**
+ * Whether a changed region only changed colour: each baseline colour among its changed pixels
+ * became one actual colour (for 95 % of them), and no two colours swapped places — a swap (dark where
+ * light was and light where dark was) is content that moved or changed, not a recolouring. A
+ * surface token one level lighter, a text colour, a border colour: yes; reworded text, a shifted
+ * bar: no. Pixels outside either image are not a colour change.
+ * @param {{ width: number, height: number, data: Uint8Array }} baseline  decoded RGBA
+ * @param {{ width: number, height: number, data: Uint8Array }} actual    decoded RGBA
+ * @param {{ x: number, y: number, width: number, height: number }} region
+ */
+export function isRecoloured(baseline, actual, region) {
+  /** @type {Map<number, Map<number, number>>} baseline colour → actual colour → pixels */
+  const mapping = new Map();
+  let changed = 0;
+  for (let y = region.y; y < region.y + region.height; y++) {
+    for (let x = region.x; x < region.x + region.width; x++) {
+      const inBoth = x < baseline.width && y < baseline.height && x < actual.width && y < actual.height;
+      if (!inBoth) return false;
+      const from = packed(baseline.data, (y * baseline.width + x) * 4);
+      const to = packed(actual.data, (y * actual.width + x) * 4);
+      if (from === to) continue;
+      changed++;
+      const targets = mapping.get(from) ?? new Map();
+      targets.set(to, (targets.get(to) ?? 0) + 1);
+      mapping.set(from, targets);
+    }
+  }
+  if (changed === 0) return false;
+  const majority = new Map();
+  let agreeing = 0;
+  for (const [from, targets] of mapping) {
+    let best = 0;
+    for (const [to, n] of targets) {
+      if (n > best) {
+        best = n;
+        majority.set(from, to);
+      }
+    }
+    agreeing += best;
+  }
+  if (agreeing / changed < recolouredShare) return false;
+  let swapped = 0;
+  for (const [from, to] of majority) if (majority.get(to) === from) swapped += mapping.get(from).get(to);
+  return swapped / changed <= 1 - recolouredShare;
+}
