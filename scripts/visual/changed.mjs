@@ -75,7 +75,7 @@ const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile
 const notCompared = manifest?.summary?.notCompared ?? 0;
 if (notCompared > 0) {
   const shots = `${notCompared} of ${manifest.summary.shots + notCompared} shots`;
-  console.error(`\nvisual:changed: ${shots} were NOT compared: ${manifest.notComparedReason ?? 'this machine renders differently from the baselines'}`);
+  console.error(`\nvisual:changed: ${shots} were NOT compared: ${(manifest.notComparedReason ?? 'this machine renders differently from the baselines').replace(/^visual: /, '')}`);
   if (!skip) {
     console.error('visual:changed: failing, because a run that compared nothing is not a clean run (--skip-compare to run the stories anyway).');
     process.exit(result.status || 1);

@@ -79,6 +79,7 @@ describe('CI job summary', () => {
 });
 
 describe('CI review page as one file', () => {
+  // The report paints and compares real PNGs (one of 1280×800): seconds on a loaded machine.
   it('inlines every image, so the one file shows them, and names the run in its accept commands', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'visual-single-'));
     try {
@@ -92,7 +93,7 @@ describe('CI review page as one file', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 });
 
 describe('--run <id>', () => {

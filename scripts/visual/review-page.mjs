@@ -66,7 +66,7 @@ function notComparedBanner(manifest) {
   if (count === 0) return '';
   const reason = manifest.notComparedReason ?? 'this machine renders differently from the baselines (another OS or other fonts)';
   return `<div class="banner" id="not-compared" role="alert"><strong>${count} ${count === 1 ? 'shot was' : 'shots were'} not compared with ${count === 1 ? 'its baseline' : 'their baselines'}</strong>:
-  ${escapeHtml(reason.replace(/^visual: /, ''))}. They prove nothing: what this page lists is not all that changed.</div>`;
+  ${escapeHtml(reason.replace(/^visual: /, '').replace(/\.$/, ''))}. What this page lists is not all that changed.</div>`;
 }
 
 /**
@@ -109,7 +109,7 @@ export function renderReviewPage(manifest, { reportDir, served = false, reportLa
     ${select('theme', ['light', 'dark'])} ${select('direction', ['ltr', 'rtl'])} ${select('viewport', ['mobile', 'desktop'])}
     <label>Decision <select data-axis="decision"><option value="">any</option><option value="undecided">undecided</option><option value="accepted">accepted</option><option value="rejected">rejected</option></select></label>
   </fieldset>
-  <fieldset class="filters"><legend>Kinds of change</legend>
+  <fieldset class="filters"${shots.some((shot) => shot.kinds.length > 0) ? '' : ' hidden'}><legend>Kinds of change</legend>
     <span aria-hidden="true">Change:</span>
     ${changeKindNames.filter((kind) => kindCount(kind) > 0).map((kind) => `<label><input type="checkbox" name="kind" value="${kind}" checked> ${changeKindLabels[kind]} (${kindCount(kind)})</label>`).join('\n    ')}
     <label>Shots with <select id="kind-match"><option value="any">any ticked kind</option><option value="only">only ticked kinds</option></select></label>

@@ -148,7 +148,7 @@
       tree.append(el('li', {}, details));
     }
     $('#shown-count').textContent = `${visible.length} of ${all.length} shown`;
-    if (visible.length === 0) tree.append(el('li', { class: 'empty' }, 'No shot matches these filters.'));
+    if (visible.length === 0) tree.append(el('li', { class: 'empty' }, all.length === 0 ? 'No shot to review.' : 'No shot matches these filters.'));
     renderBulk();
   }
   const markCurrent = () => {
