@@ -38,6 +38,18 @@ describe('kinds of change', () => {
     expect(kindsOf(card(), card({ period: 3, bar: [60, 40, 40] }))).toEqual(['colour', 'text']);
   });
 
+  it('the flat ends of a moved line belong to the move, not to a colour change (the 404 page with 2 px of padding above its links)', () => {
+    // Words (striped) and a vertical rule beside them, both 2 px higher: the rule's ends are two
+    // flat slivers (line colour appeared above, background below) that no offset tells apart alone.
+    const page = (top: number) =>
+      paintedPng(80, 100, (x, y) => {
+        if (x === 60 && y >= top && y < top + 40) return [80, 80, 80];
+        if (x >= 10 && x < 40 && y >= top + 10 && y < top + 20 && x % 3 === 0) return [20, 20, 20];
+        return white;
+      });
+    expect(kindsOf(page(30), page(28))).toEqual(['moved']);
+  });
+
   it('new, lost, unchanged and not shot', () => {
     expect(changeKinds({ status: 'new' })).toEqual(['new']);
     expect(changeKinds({ status: 'missing' })).toEqual(['new']);

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { changedRegions, isRecoloured, movedBy } from './regions.mjs';
+import { changedRegions, isRecoloured, movedAlong, movedBy } from './regions.mjs';
 
 /** SHA-256 of a file's bytes, hex: the identity of an image in the manifest. */
 export const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex');
@@ -68,8 +68,15 @@ export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}
   if (mismatched === 0) return { mismatched, total, ratio: 0, sizeChanged };
   // Each region says whether it is the baseline's content moved by a few pixels (a shift, not a
   // change), or the same shapes in other colours (change-kinds.mjs reads both).
-  const regions = changedRegions(mask, width, height).map((region) => {
+  const found = changedRegions(mask, width, height).map((region) => {
     const moved = movedBy(a, b, region);
+    return moved ? { ...region, moved } : region;
+  });
+  // The other regions may be the ends of what moved (flat slivers no offset tells apart on their own).
+  const offsets = [...new Map(found.filter((r) => r.moved).map((r) => [`${r.moved.dx} ${r.moved.dy}`, { dx: r.moved.dx, dy: r.moved.dy }])).values()];
+  const regions = found.map((region) => {
+    if (region.moved) return region;
+    const moved = offsets.length > 0 ? movedAlong(a, b, region, offsets) : undefined;
     if (moved) return { ...region, moved };
     return isRecoloured(a, b, region) ? { ...region, recoloured: true } : region;
   });

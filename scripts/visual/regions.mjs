@@ -138,6 +138,35 @@ export function movedBy(baseline, actual, region) {
   return best && { dx: best.dx, dy: best.dy, share: Math.round((1 - best.misses / area) * 1000) / 1000 };
 }
 
+/**
+ * Whether a region is the baseline's content moved by one of `offsets` (the moves found elsewhere in
+ * the same shot), flat or not: the end of a moved line (two pixels that appeared in one colour) is
+ * part of the move, though on its own it is one flat colour that any offset would match.
+ * @param {{ width: number, height: number, data: Uint8Array }} baseline  decoded RGBA
+ * @param {{ width: number, height: number, data: Uint8Array }} actual    decoded RGBA
+ * @param {{ x: number, y: number, width: number, height: number }} region
+ * @param {{ dx: number, dy: number }[]} offsets
+ * @returns {{ dx: number, dy: number, share: number } | undefined}
+ */
+export function movedAlong(baseline, actual, region, offsets) {
+  const area = region.width * region.height;
+  for (const { dx, dy } of offsets) {
+    let misses = 0;
+    for (let y = region.y; y < region.y + region.height; y++) {
+      for (let x = region.x; x < region.x + region.width; x++) {
+        const bx = x - dx;
+        const by = y - dy;
+        const i = (y * actual.width + x) * 4;
+        const j = (by * baseline.width + bx) * 4;
+        const inside = bx >= 0 && by >= 0 && bx < baseline.width && by < baseline.height && x < actual.width && y < actual.height;
+        if (!inside || actual.data[i] !== baseline.data[j] || actual.data[i + 1] !== baseline.data[j + 1] || actual.data[i + 2] !== baseline.data[j + 2] || actual.data[i + 3] !== baseline.data[j + 3]) misses++;
+      }
+    }
+    if (misses <= area * (1 - movedShare)) return { dx, dy, share: Math.round((1 - misses / area) * 1000) / 1000 };
+  }
+  return undefined;
+}
+
 /** The share of a region's changed pixels whose colour must map one for one for a recolouring. */
 const recolouredShare = 0.95;
 const packed = (d, i) => ((d[i] << 24) | (d[i + 1] << 16) | (d[i + 2] << 8) | d[i + 3]) >>> 0;
