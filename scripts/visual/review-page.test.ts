@@ -274,6 +274,8 @@ describe('review page', () => {
     const acceptButton = page.locator('#bulk-accept');
     // Everything shown that can be accepted: 85 changed or new shots and one baseline to remove (not the not-shot story).
     await expect(acceptButton.textContent()).resolves.toBe('Accept 86 shown…');
+    // The bar holds the two actions and nothing else until there is an accept to undo.
+    await expect(page.locator('#bulk').textContent()).resolves.toBe('Accept 86 shown…Reject 85 shown…');
     // The stale-label sequence: search narrows, clearing it widens — the label follows both, while
     // the shot on screen stays the same.
     await page.keyboard.press('/');
@@ -292,6 +294,7 @@ describe('review page', () => {
     await waitText('#confirm-title', /^Accept 16 shots of 4 stories\?$/);
     await expect(page.locator('#confirm-consequence').textContent()).resolves.toMatch(/^It writes 16 baselines\./);
     await expect(page.locator('#confirm-stories li').allTextContents()).resolves.toEqual(['scale-synthetic3--s-13 (4 cells)', 'scale-synthetic3--s-18 (4 cells)', 'scale-synthetic3--s-3 (4 cells)', 'scale-synthetic3--s-8 (4 cells)']);
+    await expect(page.locator('#confirm-go').textContent()).resolves.toBe('Write 16 baselines');
     await page.locator('#confirm-cancel').click();
     expect(readFileSync(path.join(root, baselines[0]!)).equals(before[0]!)).toBe(true);
     await acceptButton.click();

@@ -305,11 +305,11 @@
     if (!data.served) return bulk.replaceChildren();
     const toAccept = acceptable();
     const toReject = rejectable();
-    bulk.replaceChildren(
+    bulk.replaceChildren(...[
       el('button', { type: 'button', id: 'bulk-accept', disabled: toAccept.length === 0 || undefined, onclick: () => confirmBulk('accept', toAccept) }, `Accept ${toAccept.length} shown…`),
       el('button', { type: 'button', id: 'bulk-reject', disabled: toReject.length === 0 || undefined, onclick: () => confirmBulk('reject', toReject) }, `Reject ${toReject.length} shown…`),
       state.undoable.length ? el('button', { type: 'button', id: 'undo-accept', 'aria-keyshortcuts': 'Shift+U', onclick: () => decide('unaccept', []) }, `Undo last accept (${plural(state.undoable.length, 'shot')}) (U)`) : null,
-    );
+    ].filter(Boolean));
   }
   const confirmDialog = $('#confirm');
   async function confirmBulk(action, shots) {
@@ -327,7 +327,9 @@
       if (plan.removed.length) parts.push(`removes ${plural(plan.removed.length, 'baseline')}`);
       if (plan.alreadyDone.length) parts.push(`${plan.alreadyDone.length} already in place (new baselines the run wrote, or accepted before)`);
       consequence = `It ${parts.join(', ')}. "Undo last accept" (U) or npm run visual:accept -- --undo puts the previous baselines back.`;
-      confirmLabel = plan.written.length + plan.removed.length > 0 ? `Write ${plural(plan.written.length + plan.removed.length, 'file')}` : `Accept ${plural(keys.length, 'shot')}`;
+      confirmLabel =
+        plan.written.length + plan.removed.length === 0 ? `Accept ${plural(keys.length, 'shot')}`
+          : [plan.written.length ? `Write ${plural(plan.written.length, 'baseline')}` : '', plan.removed.length ? `remove ${plan.removed.length}` : ''].filter(Boolean).join(' and ').replace(/^r/, 'R');
     }
     $('#confirm-title').textContent = `${action === 'accept' ? 'Accept' : 'Reject'} ${plural(keys.length, 'shot')} of ${plural(stories.size, 'story', 'stories')}?`;
     $('#confirm-consequence').textContent = consequence;
