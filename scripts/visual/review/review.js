@@ -157,7 +157,9 @@
     const link = state.current && tree.querySelector(`a[data-key="${CSS.escape(state.current.key)}"]`);
     if (link) {
       link.setAttribute('aria-current', 'true');
-      link.scrollIntoView({ block: 'nearest' });
+      // Scrolled into view after the frame that shows the change: scrolling first would lay the
+      // page out within the keystroke (the most of a keystroke's time with thousands of shots).
+      requestAnimationFrame(() => setTimeout(() => link.isConnected && link.scrollIntoView({ block: 'nearest' })));
     }
   };
 
