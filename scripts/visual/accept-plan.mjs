@@ -48,7 +48,7 @@ export function notShotMessage(entry) {
  * @param {{ filter?: import('./shot-filter.mjs').ShotFilter, rejected?: Iterable<string> }} [choice]
  *   filter: only these shots (and orphans) are accepted; rejected: shot keys a reviewer rejected in
  *   the page, left out unless named one by one with `filter.shot`.
- * @returns {{ copies: {from: string, to: string, storyId: string, cell: string}[], removals: {file: string, reason: string, key: string}[], stale: string[], alreadyDone: string[], notShot: {storyId: string, cell: string, message: string}[], leftOut: number, rejected: string[] }}
+ * @returns {{ copies: {from: string, to: string, storyId: string, cell: string}[], removals: {file: string, reason: string, key: string}[], stale: string[], alreadyDone: string[], doneKeys: string[], notShot: {storyId: string, cell: string, message: string}[], leftOut: number, rejected: string[] }}
  */
 export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejected = [] } = {}) {
   checkManifest(manifest);
@@ -57,6 +57,7 @@ export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejec
   const removals = [];
   const stale = [];
   const alreadyDone = [];
+  const doneKeys = [];
   const notShot = [];
   const leftOutRejected = [];
   let leftOut = 0;
@@ -90,10 +91,12 @@ export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejec
     }
     if (entry.status === 'new') {
       alreadyDone.push(`${label}: baseline was written by the run`);
+      doneKeys.push(shotKey(entry));
       continue;
     }
     if (current === entry.newHash) {
       alreadyDone.push(`${label}: already accepted`);
+      doneKeys.push(shotKey(entry));
       continue;
     }
     const from = actualOf(entry);
@@ -112,7 +115,7 @@ export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejec
     else if (current === null) alreadyDone.push(`${orphan.baseline}: already removed`);
     else removals.push({ file, reason: orphan.reason, key: shotKey(orphan) });
   }
-  return { copies, removals, stale, alreadyDone, notShot, leftOut, rejected: leftOutRejected };
+  return { copies, removals, stale, alreadyDone, doneKeys, notShot, leftOut, rejected: leftOutRejected };
 }
 
 /** Carries out a plan with no stale steps. */

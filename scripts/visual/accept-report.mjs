@@ -37,6 +37,7 @@ export function acceptReport(reportDir, { filter = {}, dryRun = false, root = re
   // Record the renderer that made the accepted images, so a run on another one says so (or, with
   // other fonts or OS, is not compared).
   if (plan.copies.length > 0) recordAcceptedRenderer(reportDir, rendererRecord);
-  recordDecisions(reportDir, [...plan.copies.map(shotKey), ...plan.removals.map((r) => r.key)], 'accepted');
+  // Shots already in place (a new baseline the run wrote) are accepted too: nothing to write for them.
+  recordDecisions(reportDir, [...plan.copies.map(shotKey), ...plan.removals.map((r) => r.key), ...plan.doneKeys], 'accepted');
   return { plan, applied: true, undoStep: journal() };
 }

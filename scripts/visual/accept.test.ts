@@ -141,6 +141,8 @@ describe('visual:accept on every manifest state', () => {
     expect(read(shot('x--same', 'light-ltr-desktop')).equals(white)).toBe(true);
     expect(existsSync(path.join(root, orphanFile))).toBe(false);
     expect(readDecisions(reportDir())['x--a.light-ltr-desktop']).toBe('accepted');
+    // A new baseline the run wrote is accepted with nothing to write, so the page stops offering it.
+    expect(readDecisions(reportDir())['x--new.dark-ltr-mobile']).toBe('accepted');
   });
 
   it('accepts one component, story, cell axis or shot, and nothing else', () => {
