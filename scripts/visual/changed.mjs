@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { changedFiles, committedTokens, readSources, tokensFile } from './changed-sources.mjs';
+import { notComparedVerdict } from './not-compared.mjs';
 import { defaultOutDir, repoRoot } from './paths.mjs';
 import { tokenImpact } from './token-impact.mjs';
 
@@ -72,13 +73,6 @@ const result = spawnSync(vitest, ['related', '--run', '--project', 'storybook', 
 // Never clean when it did not compare: the run's own manifest says how many shots were compared.
 const manifestFile = path.join(process.env.GW_VISUAL_OUT_DIR ? path.resolve(repoRoot, process.env.GW_VISUAL_OUT_DIR) : defaultOutDir, 'manifest.json');
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
-const notCompared = manifest?.summary?.notCompared ?? 0;
-if (notCompared > 0) {
-  const shots = `${notCompared} of ${manifest.summary.shots + notCompared} shots`;
-  console.error(`\nvisual:changed: ${shots} were NOT compared: ${(manifest.notComparedReason ?? 'this machine renders differently from the baselines').replace(/^visual: /, '')}`);
-  if (!skip) {
-    console.error('visual:changed: failing, because a run that compared nothing is not a clean run (--skip-compare to run the stories anyway).');
-    process.exit(result.status || 1);
-  }
-}
-process.exit(result.status ?? 1);
+const verdict = notComparedVerdict(manifest, { exitCode: result.status ?? 1, skip });
+if (verdict.lines.length > 0) console.error(`\n${verdict.lines.map((line) => `visual:changed: ${line}`).join('\n')}`);
+process.exit(verdict.exitCode);
