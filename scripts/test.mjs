@@ -73,7 +73,8 @@ const shardSteps = shardList.map((shard, index) => ({
 }));
 const storyLane = [
   shardSteps.length > 1 ? { group: shardSteps } : shardSteps[0],
-  // One manifest and review page from the shards; fails unless their (story, cell, hash) set is the committed baselines'.
+  // One manifest and review page from the shards; fails unless their (story, cell, hash) set is the
+  // committed baselines', or a layout primitive's documented default is rendered in no shot.
   {
     name: 'visual merge',
     command: [
@@ -83,6 +84,7 @@ const storyLane = [
       '--out',
       storyShards > 1 ? 'reports/visual' : 'reports/visual-merged',
       '--same-as-baselines',
+      '--defaults-shot',
     ],
   },
 ];
