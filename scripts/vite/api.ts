@@ -16,7 +16,7 @@ export const apiNotFound: Connect.NextHandleFunction = (req, res, next) => {
   const path = normaliseRequestPath(req.url ?? '/');
   if (path === null || !isServerOnlyPath(path)) return next();
   res.statusCode = 404;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-store');
   res.end(req.method === 'HEAD' ? undefined : apiNotFoundBody);
 };

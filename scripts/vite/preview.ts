@@ -80,26 +80,7 @@ const contentTypes: Record<string, string> = {
 /** nginx's ETag: the modification time in whole seconds and the size, both in hex. */
 export const etagOf = (stats: { mtimeMs: number; size: number }) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
 
-/**
- * The one byte range `Range` asks for in a file of `size` bytes, as nginx reads it: `[start, end]`
- * (inclusive), `'unsatisfiable'` (416), or `undefined` to send the whole file (no header, another
- * unit, several ranges, or a header that does not parse).
- * @example byteRange('bytes=0-9', 100) // [0, 9]
- */
-export function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
-  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    return suffix === 0 ? 'unsatisfiable' : [Math.max(0, size - suffix), size - 1];
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (match[2] !== '' && Number(match[2]) < start) return undefined;
-  return start >= size ? 'unsatisfiable' : [start, end];
-}
-
-/** Sends one file with its validators; a matching `If-None-Match` gets 304, one byte range 206. */
+/** Sends one file with its validators; a matching `If-None-Match` (or date) gets 304. `Range` is not served, as nginx's `max_ranges 0`. */
 function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, status = 200) {
   const absolute = path.join(root, file);
   const body = readFileSync(absolute);
@@ -114,18 +95,9 @@ function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file:
     res.statusCode = 304;
     return res.end();
   }
-  const range = status === 200 ? byteRange(req.headers.range, body.length) : undefined;
-  if (range === 'unsatisfiable') {
-    res.statusCode = 416;
-    res.setHeader('Content-Range', `bytes */${body.length}`);
-    res.setHeader('Content-Length', 0);
-    return res.end();
-  }
-  const sent = range ? body.subarray(range[0], range[1] + 1) : body;
-  if (range) res.setHeader('Content-Range', `bytes ${range[0]}-${range[1]}/${body.length}`);
-  res.statusCode = range ? 206 : status;
-  res.setHeader('Content-Length', sent.length);
-  res.end(req.method === 'HEAD' ? undefined : sent);
+  res.statusCode = status;
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** A file that is not there (any more): a deploy that replaced the folder under a request. */
@@ -167,7 +139,7 @@ function answerClientError(root: string) {
     } catch {
       body = Buffer.alloc(0);
     }
-    const type = json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+    const type = json ? 'application/json' : 'text/html; charset=utf-8';
     const headers = { ...securityHeaders, 'Cache-Control': json ? 'no-store' : 'no-cache', 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
     const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
     socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n`), body]));
