@@ -118,10 +118,13 @@ const longestLine = 8192;
 export function clientErrorAnswer(root: string, code: string | undefined, head: string): { status: number; page: string; json?: boolean } {
   const requestLine = head.split('\n', 1)[0]!;
   if (code === 'HPE_HEADER_OVERFLOW') return requestLine.length > longestLine || !head.includes('\n') ? { status: 414, page: '400.html' } : { status: 400, page: '400.html' };
-  const known = /^([A-Z]+) (\/\S*) HTTP\/1\.[01]\r?$/.exec(requestLine);
-  if (code === 'HPE_INVALID_METHOD' && known) {
+  // A method Node does not know, or raw bytes past ASCII in the target (nginx takes both): the
+  // host's answer for that method and target.
+  const known = /^([A-Z]+) (?:https?:\/\/[^/\s]*)?(\/[^\s\0-\x1f\x7f]*) HTTP\/1\.[01]\r?$/.exec(requestLine);
+  if ((code === 'HPE_INVALID_METHOD' || code === 'HPE_INVALID_URL') && known) {
     const answer = answerFor(root, known[1]!, known[2]!);
     if (answer.kind === 'server') return { status: 404, page: '', json: true };
+    if (answer.kind === 'file' && ['GET', 'HEAD'].includes(known[1]!)) return { status: 200, page: answer.file };
     const status = answer.kind === 'file' ? 405 : answer.status;
     return { status, page: `${status}.html` };
   }
@@ -132,17 +135,27 @@ export function clientErrorAnswer(root: string, code: string | undefined, head: 
 function answerClientError(root: string) {
   return (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-    const { status, page, json } = clientErrorAnswer(root, error.code, error.rawPacket?.toString('latin1') ?? '');
+    const head = error.rawPacket?.toString('latin1') ?? '';
+    const { status, page, json } = clientErrorAnswer(root, error.code, head);
     let body: Buffer;
+    let validators = {};
     try {
-      body = json ? Buffer.from(apiNotFoundBody) : readFileSync(path.join(realpathSync(root), page));
+      const file = path.join(realpathSync(root), page);
+      body = json ? Buffer.from(apiNotFoundBody) : readFileSync(file);
+      if (status === 200) {
+        const stats = statSync(file);
+        validators = { ETag: etagOf(stats), 'Last-Modified': stats.mtime.toUTCString() };
+      }
     } catch {
       body = Buffer.alloc(0);
     }
-    const type = json ? 'application/json' : 'text/html; charset=utf-8';
-    const headers = { ...securityHeaders, 'Cache-Control': json ? 'no-store' : 'no-cache', 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
+    // The answer to a HEAD has no body (its length is still the page's).
+    const sent = head.startsWith('HEAD ') ? Buffer.alloc(0) : body;
+    const type = json ? 'application/json' : (contentTypes[path.extname(page)] ?? 'application/octet-stream');
+    const cache = json ? { 'Cache-Control': 'no-store' } : status === 200 ? fileHeaders(`/${page}`) : { 'Cache-Control': 'no-cache' };
+    const headers = { ...securityHeaders, ...cache, ...validators, 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
     const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n`), body]));
+    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n`), sent]));
   };
 }
 
@@ -164,6 +177,9 @@ export function previewPlugin(): Plugin {
       const served = path.resolve(server.config.root, server.config.build.outDir);
       // In place of Vite's handler, which answers a bare status line with no headers and no page.
       server.httpServer?.removeAllListeners('clientError').on('clientError', answerClientError(served));
+      // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: left to the
+      // listener below instead, which sends the 400 page with the headers.
+      if (server.httpServer && 'requireHostHeader' in server.httpServer) server.httpServer.requireHostHeader = false;
       server.httpServer?.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
         // Before anything else writes: Vite's own refusals (a foreign Host's 403) carry them too.
         for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -172,7 +188,9 @@ export function previewPlugin(): Plugin {
         // 404 with no headers. Made unreadable here, it gets the 400 page like any unreadable path.
         const absolute = req.url && /^https?:\/\/[^/?#]*/i.exec(req.url);
         if (absolute) req.url = req.url!.slice(absolute[0].length) || '/';
-        if (!req.url?.startsWith('/')) req.url = '/%';
+        // Not one Host in HTTP/1.1 (none, or two): a request nginx refuses with 400, as here.
+        const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i]!.toLowerCase() === 'host').length;
+        if (!req.url?.startsWith('/') || hosts > 1 || (hosts === 0 && req.httpVersion === '1.1')) req.url = '/%';
       });
       server.middlewares.use((req, res, next) => {
         let root: string;
