@@ -102,6 +102,27 @@ test.describe('deploys', () => {
     expect(documents).toEqual(['/', '/presentations/400']);
   });
 
+  test('noticed when the tab is shown again: the next click on a link is a document load of B, before any build check of its own', async ({ page, documents }) => {
+    const link = await openHome(page);
+    deploy('B');
+    const shown = page.waitForResponse('**/build-manifest.json');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await shown;
+    // From here the build check a client navigation would make never answers on A's page: only
+    // what the tab learnt when it was shown can take the click to B.
+    let release!: () => void;
+    const navigated = new Promise<void>((resolve) => (release = resolve));
+    page.on('request', (request) => void (request.isNavigationRequest() && release()));
+    await page.route('**/build-manifest.json', async (route) => {
+      await navigated;
+      await route.continue();
+    });
+    await link.click();
+    await expect.poll(() => buildOf(page)).toBe(buildB);
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    expect(documents).toEqual(['/', '/presentations/400']);
+  });
+
   test('with an edit on the page it navigated to: no reload under the person\'s hands; their next click is the document load', async ({ page, documents }) => {
     const link = await openHome(page);
     deploy('B');
