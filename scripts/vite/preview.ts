@@ -120,6 +120,7 @@ export function clientErrorAnswer(root: string, code: string | undefined, head: 
   if (code === 'HPE_HEADER_OVERFLOW') return requestLine.length > longestLine || !head.includes('\n') ? { status: 414, page: '400.html' } : { status: 400, page: '400.html' };
   // A method Node does not know, or raw bytes past ASCII in the target (nginx takes both): the
   // host's answer for that method and target.
+  // eslint-disable-next-line no-control-regex -- the control bytes nginx refuses in a target (400)
   const known = /^([A-Z]+) (?:https?:\/\/[^/\s]*)?(\/[^\s\0-\x1f\x7f]*) HTTP\/1\.[01]\r?$/.exec(requestLine);
   if ((code === 'HPE_INVALID_METHOD' || code === 'HPE_INVALID_URL') && known) {
     const answer = answerFor(root, known[1]!, known[2]!);
