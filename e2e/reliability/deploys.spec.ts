@@ -148,4 +148,33 @@ test.describe('deploys', () => {
     await expect(storiesHeading(page)).toHaveText(bText);
     expect(documents).toEqual(['/', '/']);
   });
+
+  test("between load and the first build check, with an edit meanwhile: no reload under the person's hands; their next click is the document load", async ({ page, documents }) => {
+    // The start-up check is answered only once the person has typed on the page (and B is live).
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/build-manifest.json', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const asked = page.waitForRequest('**/build-manifest.json');
+    const checked = page.waitForResponse('**/build-manifest.json');
+    await page.goto(`${origin}/`);
+    await expect(heading(page)).toHaveText('Groundwork');
+    const link = await hydrated(page.getByRole('link', { name: '400 Bad Request' }));
+    // The check is asked for: the code that watches for edits is running.
+    await asked;
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<label>Note <input name="note"></label>'));
+    await page.getByLabel('Note').fill('unsaved');
+    deploy('B');
+    release();
+    await checked;
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByLabel('Note')).toHaveValue('unsaved');
+    expect(documents).toEqual(['/']);
+    await link.click();
+    await expect.poll(() => buildOf(page)).toBe(buildB);
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    expect(documents).toEqual(['/', '/presentations/400']);
+  });
 });

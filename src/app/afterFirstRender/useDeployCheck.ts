@@ -10,8 +10,9 @@ import { recovery } from '../appRuntime';
  * navigation that finds another build becomes a document load of its target, so the tab lands on
  * the new build, at the address the person asked for, with one document.
  *
- * - Start-up: a missing or unreadable manifest, or another build's, reloads once (guarded); a
- *   manifest still unusable after that calls `onFailed` (`Failed to load client build manifest`).
+ * - Start-up: a missing or unreadable manifest, or another build's, reloads once (guarded), unless
+ *   the person has edited something meanwhile; a manifest still unusable after that calls
+ *   `onFailed` (`Failed to load client build manifest`).
  * - A client navigation: another build → one guarded reload of the target, unless the person has
  *   already edited something on it (an `input` event since the navigation began): then nothing is
  *   reloaded under their hands, and the next navigation is the document load instead.
@@ -39,6 +40,8 @@ export function useDeployCheck(navigationKey: string, initialKey: string, onFail
     void checkBuildManifest({ version }).then((result) => {
       if (!live || result === 'current') return;
       known.stale ||= result === 'stale';
+      // Not under a person's hands either: after an edit, their next navigation is the reload.
+      if (known.edited) return;
       if (recovery.reloadTo() === 'gave-up' && result === 'failed') onFailed();
     });
     const onShown = () => {
