@@ -18,6 +18,8 @@ const deploy = (release: 'A' | 'B') => releases.deploy(release);
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // Two copies of the build and a Vite start: seconds, but a minute on a machine at full load.
+  test.setTimeout(90_000);
   releases = makeReleases(`e2e-deploys-${port}`);
   preview = await startPreview(releases.current, port);
 });

@@ -153,6 +153,9 @@ function oddRequests(js: string): HostCase[] {
 const validators = (response: RawResponse) => ({ etag: response.headers.etag, lastModified: response.headers['last-modified'] });
 
 test('the preview and nginx answer every kind of request alike, with the host headers', async () => {
+  // About 90 requests to each host, one after another: 9 s on a loaded machine, 30 s seen with two
+  // more busy loops beside it.
+  test.setTimeout(90_000);
   const pages = readdirSync(path.join(root, 'presentations')).map((file) => `/presentations/${file.replace(/\.html$/, '')}`);
   const assets = readdirSync(path.join(root, 'assets'));
   const js = assets.find((file) => /^index-.*\.js$/.test(file))!;
