@@ -6,7 +6,7 @@
 // before each run, so its cold install is part of every figure. Prints one row per run (pass or
 // fail, wall time, the consumer matrix's wall time, tests) and a Markdown table at the end.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
