@@ -1,8 +1,11 @@
 // Every docs page of the built Storybook (autodocs and MDX, all of them: the build has every story)
 // passes axe in Chromium, with at most one `main` landmark, no block inside a paragraph and nothing
 // logged as an error: full-page stories render in frames of their own (stories/support/fullPage.ts),
-// each checked as a page by its own story test and by stories.spec.ts. Then one docs page with its
-// frames loaded: they show the stories without running their play functions.
+// each checked as a page by its own story test and by sidebar-walk.spec.ts. Then one docs page with
+// its frames loaded: they show the stories without running their play functions.
+// With the OS scheme dark: a docs page is Storybook's light page, and text Storybook does not colour
+// itself must stay dark on it (it once inherited the dark scheme's near-white body text); in a light
+// OS scheme nothing differs once that holds, so the dark one is the scheme that can fail.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,6 +26,8 @@ interface DocsWindow {
     emit: (event: string, payload: object) => void;
   };
 }
+
+test.use({ colorScheme: 'dark' });
 
 test('every docs page passes axe, has at most one main landmark, no block in a paragraph and no console error', async ({ page, request }) => {
   test.setTimeout(180_000);
