@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requiredSiteOrigin, siteOrigin } from './site-origin.mjs';
@@ -31,6 +32,8 @@ describe('GW_SITE_ORIGIN', () => {
     delete env.NODE_ENV;
     const outDir = path.join(root, 'node_modules', '.cache', 'gw-site-origin-test');
     const { status, stderr } = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, env, encoding: 'utf8' });
+    // Only a build that went wrong leaves anything there.
+    rmSync(outDir, { recursive: true, force: true });
     expect(status).not.toBe(0);
     expect(stderr).toContain('GW_SITE_ORIGIN is not set.');
   });
