@@ -28,7 +28,7 @@ export async function lighthouseMedians(origin, runs, log = () => {}) {
   for (const page of lighthousePages) {
     log(`Lighthouse ${page.name} ×${runs}`);
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await lighthouseScores(origin + page.path, page));
+    for (let i = 0; i < runs; i += 1) results.push(await lighthouseScoresRetried(origin + page.path, page, log));
     medians[page.name] = {
       scores: Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.scores[c]))])),
       runs: results.map((r) => r.scores),
@@ -37,6 +37,21 @@ export async function lighthouseMedians(origin, runs, log = () => {}) {
     };
   }
   return medians;
+}
+
+/**
+ * One run's scores; a run whose trace Lighthouse could not record (NO_NAVSTART, NO_FCP: it happens
+ * on a busy machine) is run again, twice at most, and said so.
+ */
+async function lighthouseScoresRetried(url, options, log) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseScores(url, options);
+    } catch (error) {
+      if (attempt > 2 || !/NO_NAVSTART|NO_FCP/.test(String(error))) throw error;
+      log(`${url}: ${String(error).split('\n')[0]}; running again`);
+    }
+  }
 }
 
 /**
