@@ -94,6 +94,18 @@ describe('injectPage', () => {
     expect(html).not.toContain('Shell');
   });
 
+  it('puts the title a page without a head renders in the head: one <title> per document', async () => {
+    const shell = '<html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+    const html = injectPage(shell, await renderPage('/nope', readData), origin);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<head><title>404: This page could not be found</title></head>');
+  });
+
+  it('refuses a page with a head that renders a <title> of its own', () => {
+    const page = { html: '<title>Mine</title><main></main>', data: {}, head: { title: 'T', description: 'D', path: '/a' } };
+    expect(() => injectPage(template.replace('<head>', '<head><title>S</title><meta name="description" content="" />'), page, origin)).toThrow(/\/a renders a <title> of its own .*documentTitle=\{false\}/);
+  });
+
   it('fails clearly on a template without the root', () => {
     expect(() => injectPage('<body></body>', { html: '', data: {} }, origin)).toThrow(/no <div id="root"><\/div>/);
   });

@@ -79,11 +79,20 @@ function withHead(template: string, head: RenderedPage['head'], siteOrigin: stri
 /**
  * The HTML document of a rendered page: the app's HTML inside `<div id="root">` of the built (or
  * dev-transformed) `index.html`, its data as a JSON block right after it, and its head, whose
- * canonical link is `siteOrigin` (scripts/site-origin.mjs) plus the page's path.
+ * canonical link is `siteOrigin` (scripts/site-origin.mjs) plus the page's path. A page without
+ * a head (the not-found page the dev server renders) keeps the title it renders, in the head.
  * @example injectPage(readFileSync('dist/index.html', 'utf8'), page, 'https://groundwork.example')
  */
 export function injectPage(template: string, { html, data, head }: Pick<RenderedPage, 'html' | 'data' | 'head'>, siteOrigin: string): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`injectPage: the template has no ${root}`);
-  return withHead(template, head, siteOrigin).replace(root, () => `<div id="root">${html}</div>${embeddedDataScript(data)}`);
+  // A page that renders a <title> (the error pages do: React hoists it on the client) gets it
+  // first in its server HTML: one <title> per document, in the head.
+  const title = /^<title>[^<]*<\/title>/.exec(html)?.[0];
+  if (title && head) {
+    throw new Error(`injectPage: ${head.path} renders a <title> of its own and has one in pageHeads.ts: render its page with documentTitle={false}`);
+  }
+  const document = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : withHead(template, head, siteOrigin);
+  const app = title ? html.slice(title.length) : html;
+  return document.replace(root, () => `<div id="root">${app}</div>${embeddedDataScript(data)}`);
 }

@@ -81,6 +81,15 @@ describe('the route table', () => {
     for (const { title } of heads) expect(title).toContain(siteName);
   });
 
+  it('prerenders every page with one <title>, its head\'s, and an absolute canonical link', async () => {
+    for (const path of prerenderPaths()) {
+      const html = injectPage(template, await renderPage(path, readData), testSiteOrigin);
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+      expect(html, path).toContain(`<title>${pageHeads[path]!.title}</title>`);
+      expect(html, path).toContain(`<link rel="canonical" href="${testSiteOrigin}${path}" />`);
+    }
+  });
+
   it("lists each page by a path of its own route, written as a link writes it", () => {
     for (const route of appRoutes) {
       for (const page of route.pages) expect(pageAt(page)?.route, page).toBe(route);
