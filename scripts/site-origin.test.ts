@@ -24,7 +24,8 @@ describe('GW_SITE_ORIGIN', () => {
     expect(requiredSiteOrigin({ GW_SITE_ORIGIN: 'http://localhost:4173' })).toBe('http://localhost:4173');
   });
 
-  it('stops `vite build` before it builds anything when unset', () => {
+  // A real `vite build` starting (its config loaded): seconds, more on a busy machine.
+  it('stops `vite build` before it builds anything when unset', { timeout: 60_000 }, () => {
     const env = { ...process.env };
     delete env.GW_SITE_ORIGIN;
     // What Vitest sets would make the config leave the app's plugins out (scripts/vite/app-only.ts).
