@@ -83,6 +83,11 @@ export default defineConfig({
           // tests own their state (fresh loaders, test roots and servers per test), so no file
           // leans on another.
           isolate: false,
+          // A hang guard, not a speed limit: beside a busy machine's other work (CI neighbours, the
+          // other lanes of npm test) a test that reads and writes real files took longer than
+          // Vitest's default 5 s on a fresh clone.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           // Those run in Chromium (the hydration project below).
           exclude: [...configDefaults.exclude, '**/*.browser.test.{ts,tsx}'],
