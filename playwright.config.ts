@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { e2eBuildDir } from './e2e/support/buildDir';
 import { e2eLaunchOptions } from './e2e/support/launch';
 import { runPorts } from './scripts/ports.mjs';
+import { testSiteOrigin } from './scripts/site-origin.mjs';
 
 // Ports and a build directory of this run's own: two runs in one checkout must not collide. The
 // ports come from scripts/ports.mjs (GW_PORT picks the base). Each project has its own preview
@@ -26,7 +27,8 @@ const reports = path.join(import.meta.dirname, 'reports');
 const reuseBuild = keptBuild !== undefined && existsSync(path.join(outDir, 'index.html'));
 // The package's own Vite, not `npx vite`, which spends CPU finding it on every start.
 const vite = path.join('node_modules', '.bin', 'vite');
-const build = reuseBuild ? '' : `${vite} build --outDir ${outDir} --emptyOutDir && `;
+// Built for the test origin (canonical links: scripts/site-origin.mjs), whatever GW_SITE_ORIGIN says.
+const build = reuseBuild ? '' : `GW_SITE_ORIGIN=${testSiteOrigin} ${vite} build --outDir ${outDir} --emptyOutDir && `;
 
 // The reliability project runs in three workers: its tests mostly wait (a reload, injected
 // latency), so they overlap (two and three workers measured the same within noise: docs/performance.md).

@@ -9,13 +9,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { testSiteOrigin } from '../scripts/site-origin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const minFlag = process.argv.indexOf('--min');
 const min = minFlag > 0 ? Number(process.argv[minFlag + 1]) : 10;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'groundwork-attribute-'));
 process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
-execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--sourcemap', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--sourcemap', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, GW_SITE_ORIGIN: testSiteOrigin },
+});
 // Read whatever the budgets say: this build's source-map comments alone can put it over a limit.
 const measured = JSON.parse(spawnSync(process.execPath, [path.join(root, 'scripts/measure-app.mjs'), '--json', '--dist', dist], { cwd: root, encoding: 'utf8' }).stdout);
 

@@ -22,13 +22,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * @param {string} origin
  * @param {number} runs
  * @param {(line: string) => void} [log]
+ * @param {typeof lighthousePages} [pages]
  */
-export async function lighthouseMedians(origin, runs, log = () => {}) {
+export async function lighthouseMedians(origin, runs, log = () => {}, pages = lighthousePages) {
   const medians = {};
-  for (const page of lighthousePages) {
+  for (const page of pages) {
     log(`Lighthouse ${page.name} ×${runs}`);
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await lighthouseScores(origin + page.path, page));
+    for (let i = 0; i < runs; i += 1) results.push(await lighthouseScoresRetried(origin + page.path, page, log));
     medians[page.name] = {
       scores: Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.scores[c]))])),
       runs: results.map((r) => r.scores),
@@ -37,6 +38,21 @@ export async function lighthouseMedians(origin, runs, log = () => {}) {
     };
   }
   return medians;
+}
+
+/**
+ * One run's scores; a run whose trace Lighthouse could not record (NO_NAVSTART, NO_FCP: it happens
+ * on a busy machine) is run again, twice at most, and said so.
+ */
+async function lighthouseScoresRetried(url, options, log) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseScores(url, options);
+    } catch (error) {
+      if (attempt > 2 || !/NO_NAVSTART|NO_FCP/.test(String(error))) throw error;
+      log(`${url}: ${String(error).split('\n')[0]}; running again`);
+    }
+  }
 }
 
 /**
@@ -75,16 +91,19 @@ export async function lighthouseScores(url, { ignoreStatusCode = false } = {}) {
   }
 }
 
-// `node bench/lighthouse.mjs [--runs N]`: Lighthouse of `/`, a presentation page and the
-// 404 page against `vite preview` of the current build, in one run (medians of N runs, 3 by
-// default), with each run's scores and the audits that did not pass in any run.
+// `node bench/lighthouse.mjs [--runs N] [--page NAME]…`: Lighthouse of `/`, a presentation page and
+// the 404 page (or only the pages named: `/`, `presentation page`, `404 page`) against `vite
+// preview` of the current build, in one run (medians of N runs, 3 by default), with each run's
+// scores and the audits that did not pass in any run.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startPreview } = await import('./preview-server.mjs');
   const runsFlag = process.argv.indexOf('--runs');
   const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
   const server = await startPreview();
   try {
-    const medians = await lighthouseMedians(server.origin, runs, (line) => console.error(`· ${line}`));
+    const named = process.argv.flatMap((arg, i, args) => (arg === '--page' ? [args[i + 1]] : []));
+    const pages = named.length ? lighthousePages.filter((page) => named.includes(page.name)) : lighthousePages;
+    const medians = await lighthouseMedians(server.origin, runs, (line) => console.error(`· ${line}`), pages);
     for (const [name, { scores, runs: each, failingAudits, firstContentfulPaintMs }] of Object.entries(medians)) {
       const runsText = each.map((r) => categories.map((c) => r[c]).join('/')).join(', ');
       console.log(

@@ -14,6 +14,7 @@ import { runScaleBench, scaleTable } from './scale.mjs';
 import { measure } from '../scripts/size/measure.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { machineLine, probeMachine } from './machine.mjs';
+import { testSiteOrigin } from '../scripts/site-origin.mjs';
 import { startPreview } from './preview-server.mjs';
 import { benchEnv, median, timeCommand } from './time.mjs';
 
@@ -32,7 +33,8 @@ const timed = (label, command, args, env) => {
 // Build times (the last run of each leaves its output in place for what follows).
 const builds = {
   library: timed('library build', 'npm', ['run', '--silent', 'build:lib']),
-  app: timed('app build', 'npm', ['run', '--silent', 'build:app']),
+  // For the test origin, as npm test's builds (canonical links: scripts/site-origin.mjs).
+  app: timed('app build', 'npm', ['run', '--silent', 'build:app'], { GW_SITE_ORIGIN: testSiteOrigin }),
   storybook: timed('Storybook build', 'npm', ['run', '--silent', 'build-storybook']),
 };
 

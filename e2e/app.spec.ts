@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { hostContentSecurityPolicy } from '../scripts/vite/hostHeaders';
-import { pageAt, prerenderPaths } from '../src/app/route/matchRoute';
+import { prerenderPaths } from '../src/app/route/matchRoute';
+import { pageHeads } from '../src/app/route/pageHeads';
 import { pageLang } from '../src/app/route/routeTable';
 import { runPorts } from '../scripts/ports.mjs';
+import { testSiteOrigin } from '../scripts/site-origin.mjs';
 import { expect, recordDocuments, recordRequests, test } from './support/fixtures';
 import { themeColours, type ThemeName } from './support/theme-colours';
 import { fetchThrough } from './support/fetchThrough';
@@ -110,7 +112,7 @@ test.describe('prerendered pages', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
     // One test for all of them: a page each costs a second of set-up for a two-line check.
-    test('every prerendered page shows its h1 and content, styled, under its own head from the route table; so does the 404 page', async ({ page }) => {
+    test('every prerendered page shows its h1 and content, styled, under its own head (pageHeads.ts); so does the 404 page', async ({ page }) => {
       for (const [path, h1, content] of pages) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
@@ -119,11 +121,12 @@ test.describe('prerendered pages', () => {
         // Styled from its head: the shell's CSS (reset: no body margin).
         await expect(page.locator('body'), path).toHaveCSS('margin', '0px');
         // The head a crawler or a link preview reads: the same the client sets (useRouteHead).
-        const { head } = pageAt(path)!.page;
+        const head = pageHeads[path]!;
         await expect(page, path).toHaveTitle(head.title);
         await expect(page.locator('html'), path).toHaveAttribute('lang', pageLang);
         await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', head.description);
-        await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', path);
+        // Absolute, from the origin the test build is made for (playwright.config.ts).
+        await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new URL(path, testSiteOrigin).href);
       }
       const response = await page.goto('/missing');
       expect(response?.status(), '/missing: status').toBe(404);
@@ -149,10 +152,10 @@ test.describe('prerendered pages', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(heading(page)).toHaveText('400: Bad Request.');
-    const { head } = pageAt('/presentations/400')!.page;
+    const head = pageHeads['/presentations/400']!;
     await expect(page).toHaveTitle(head.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/presentations/400');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${testSiteOrigin}/presentations/400`);
     expect(documents).toEqual([]);
   });
 
@@ -185,7 +188,7 @@ test.describe('not found', () => {
     const response = await page.goto('/no/such/page?x=1');
     expect(response?.status()).toBe(404);
     await expect(heading(page)).toContainText('This page could not be found.');
-    await expect(page).toHaveTitle('404: This page could not be found');
+    await expect(page).toHaveTitle('404: This page could not be found – Groundwork');
     await expect(page.locator('script')).toHaveCount(0);
     await expect(page.locator('[style]')).toHaveCount(0);
     await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', /^\/assets\//);
@@ -357,8 +360,9 @@ test.describe('navigation', () => {
     await page.keyboard.press('Enter');
     await expect(heading(page)).toHaveText('500: Internal Server Error.');
     await expect(heading(page)).toBeFocused();
-    await expect(page).toHaveTitle('500: Internal Server Error');
-    await expect(page.locator('[data-route-announcer]')).toHaveText('500: Internal Server Error');
+    const { title } = pageHeads['/presentations/500']!;
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('[data-route-announcer]')).toHaveText(title);
     await expect(page.locator('[data-route-announcer]')).toHaveAttribute('aria-live', 'polite');
     expect(documents).toEqual(['/']);
   });

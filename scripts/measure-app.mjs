@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { testSiteOrigin } from './site-origin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distFlag = process.argv.indexOf('--dist');
@@ -21,7 +22,11 @@ const dist = build
     ? path.resolve(process.argv[distFlag + 1] ?? 'dist')
     : path.join(root, 'dist');
 if (build) {
-  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, GW_SITE_ORIGIN: testSiteOrigin },
+  });
   process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
 }
 // The issue's goal for first-load JS is 70 KiB; React 19 + ReactDOM alone are 65.8 KiB of it in
@@ -30,10 +35,9 @@ if (build) {
 // team's settled budget: it holds, and the goal is reported as met or not. Issue 12's load recovery
 // (guard in history state and window name, the last resort, offline) costs about 0.25 KiB of it;
 // the app's own route boundary (fallback/RoutesBoundary.tsx) instead of react-error-boundary
-// gives back 0.26 KiB. Issues 25, 26 and 28 together (the route table with each page's head, the
-// page-data Retry-After wait and refresh validation, the error pages' app link) cost 0.37 KiB more:
-// the limit moved to 74.15 KiB, a floor that slipped and is to be won back (docs/performance.md).
-const budgets = { firstLoadJs: 74.15 * 1024, notFoundPage: 6 * 1024 };
+// gives back 0.26 KiB. Issues 25, 26 and 28 together took it to 74.12 KiB for a while; issue 37
+// won it back (the pages' heads out of the first load, among others: docs/performance.md).
+const budgets = { firstLoadJs: 73.75 * 1024, notFoundPage: 6 * 1024 };
 const goals = { firstLoadJs: 70 * 1024 };
 
 if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, '404.html'))) {

@@ -6,7 +6,7 @@
 // consumers and of Storybook's UI, so the run is only as long as its total CPU allows when the
 // lanes overlap:
 //   story lane:   storybook tests as two shards, side by side → visual merge
-//   app lane:     e2e of the built app → build stability → app budget → no dev code → reliability e2e
+//   app lane:     e2e of the built app → build stability → app budget → no dev code → html validity → reliability e2e
 //   package lane: consumer matrix → client directives
 //   UI lane:      Storybook as a person meets it (docs/storybook-ui.md): the built landing page, axe
 //                 on every docs page, "Run tests" clicked in a dev server's sidebar
@@ -108,6 +108,8 @@ const appLane = [
   // Zero bytes of development-only code (the hydration overlay, its check, the fixture route) in
   // the build the e2e step kept: a grep, no build.
   { name: 'no dev code in the build', command: [process.execPath, path.join(root, 'scripts/check-no-dev-code.mjs'), keptBuild] },
+  // Every HTML file of that build through the Nu HTML Checker (one JVM): zero errors.
+  { name: 'html validity', command: [process.execPath, path.join(root, 'scripts/check-html.mjs'), keptBuild] },
   // Load recovery in a hostile browser (docs/reliability.md) on the same build, then the check that
   // the docs' table of document counts is the one this run measured.
   {

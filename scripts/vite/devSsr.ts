@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type * as RenderPage from '../../src/app/prerender/renderPage';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
+import { siteOrigin } from '../site-origin.mjs';
 import { readPageData } from './pageData.ts';
 
 const renderModule = '/src/app/prerender/renderPage.tsx';
@@ -29,7 +30,8 @@ function middleware(server: ViteDevServer): Connect.NextHandleFunction {
         const template = await server.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8'));
         const { renderPage, injectPage } = (await server.ssrLoadModule(renderModule)) as typeof RenderPage;
         const page = await renderPage(url, (dataUrl) => readPageData(root, dataUrl), { dev: true });
-        const body = injectPage(template, page);
+        // Canonical links from GW_SITE_ORIGIN when set, else from the address the page was asked at.
+        const body = injectPage(template, page, siteOrigin() ?? `http://${req.headers.host ?? 'localhost'}`);
         res.statusCode = page.status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');

@@ -3,7 +3,8 @@
 //   linking the client build's CSS so the class names match;
 // - every page of the route table (src/app/route/routeTable.ts) from
 //   src/app/prerender/renderPage.tsx, into the built index.html with its head and its data as a
-//   JSON block, so the client hydrates it instead of rendering (and fetching) from nothing.
+//   JSON block, so the client hydrates it instead of rendering (and fetching) from nothing. Its
+//   canonical link is absolute: the build stops at once without GW_SITE_ORIGIN (site-origin.mjs).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,7 @@ import type * as StaticErrorPages from '../../src/app/fallback/staticErrorPages'
 import type * as RenderPage from '../../src/app/prerender/renderPage';
 import { matchRoute, prerenderPaths, screenModule } from '../../src/app/route/matchRoute.ts';
 import { appRoutes } from '../../src/app/route/routeTable.ts';
+import { requiredSiteOrigin } from '../site-origin.mjs';
 import { readPageData } from './pageData.ts';
 
 const entries = { staticErrorPages: 'src/app/fallback/staticErrorPages.tsx', renderPage: 'src/app/prerender/renderPage.tsx' };
@@ -62,6 +64,7 @@ export const prerenderedFile = (pathname: string) => (pathname === '/' ? 'index.
 /** Emits the static error pages and the prerendered app pages into the client build's output. */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
+  let origin: string;
   let stylesheets: string[] = [];
   let screenLinks: ScreenLinks[] = [];
   return {
@@ -69,6 +72,8 @@ export function prerenderPages(): Plugin {
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+      // Before anything is built: a build without it would be wrong on every page.
+      origin = requiredSiteOrigin();
     },
     generateBundle(_, bundle) {
       const entryChunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
@@ -130,7 +135,7 @@ export function prerenderPages(): Plugin {
           mkdirSync(path.dirname(file), { recursive: true });
           const screen = matchRoute(pathname)?.route.screen;
           const head = screenLinks.find((links) => links.screen === screen)?.links ?? '';
-          writeFileSync(file, lowPriorityScripts(withRouteHead(injectPage(template, page), head)));
+          writeFileSync(file, lowPriorityScripts(withRouteHead(injectPage(template, page, origin), head)));
         }
         config.logger.info(`prerendered ${staticErrorPages.map((page) => page.file).join(', ')} and ${paths.length} app pages`);
       } finally {

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 // The module itself, not the errors index: the pages stay in their lazy chunk.
 import { ErrorLinkProvider } from '../errors/ErrorLink';
@@ -28,8 +28,8 @@ export interface AppProps {
 export function App({ routes = appRoutes }: AppProps) {
   const [location] = useLocation();
   const [initialLocation] = useState(location);
-  const [manifestFailed, setManifestFailed] = useState(false);
-  const onManifestFailed = useCallback(() => setManifestFailed(true), []);
+  // Once failed, for good; `onManifestFailed` is the same function on every render (a dispatch).
+  const [manifestFailed, onManifestFailed] = useReducer(() => true, false);
   const container = useRef<HTMLDivElement>(null);
   const navigationStart = useRef(0);
   // Layout effects run before any pending view's timer starts: the budget counts from here.

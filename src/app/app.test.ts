@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import homeData from './data/index.json';
 import { isAppRoute } from './route/matchRoute';
-import { HomeContentError, parseHomeContent } from './screens/Home/homeContent';
+import { parseHomeContent } from './screens/Home/homeContent';
 
 describe('isAppRoute', () => {
   it.each(['/', '/presentations/404', '/presentations/%3Cb%3E'])('%s is an app route', (path) => {
@@ -27,6 +27,7 @@ describe('parseHomeContent', () => {
     ['a null presentation', { ...homeData, presentations: [null] }],
     ['no server link', { ...homeData, server: undefined }],
   ])('rejects %s with a clear error', (_, value) => {
-    expect(() => parseHomeContent(value)).toThrow(HomeContentError);
+    expect(() => parseHomeContent(value)).toThrow(TypeError);
+    expect(() => parseHomeContent(value)).toThrow(/^Home data: "\w+" must be /);
   });
 });

@@ -9,8 +9,8 @@ const reload = () => window.location.reload();
 
 /** Each presentation, by the name presentations.tsx exports it under. */
 export const errorPresentations = {
-  /** The not-found page. */
-  NotFound: () => <NotFoundPage />,
+  /** The not-found page; `documentTitle={false}` where the page's head gives the title (a presentation). */
+  NotFound: ({ documentTitle }: { documentTitle?: false }) => <NotFoundPage documentTitle={documentTitle} />,
   /** The status page for a data response's status, with Try again when the status says "later" (503, 429). */
   Status: ({ status, onTryAgain }: { status: number; onTryAgain?: (() => void) | undefined }) => <StatusPage status={status} onTryAgain={onTryAgain} />,
   /** `Failed to load page data`, with Try again (refetch) and Reload. */

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { messagesFor, NotFoundPage, statusEntry, StatusPage, statusTitle } from '../../errors';
+import { siteName } from '../site';
 
 /** One static error page: its file name, its title, its meta description and its body. */
 export interface StaticErrorPage {
@@ -14,7 +15,8 @@ export interface StaticErrorPage {
 
 const staticPage = (file: string, status: number, page: ReactElement): StaticErrorPage => ({
   file,
-  title: statusTitle(status),
+  // The status first (what the page is), then the site it is an error of.
+  title: `${statusTitle(status)} – ${siteName}`,
   // The page's own next step, as the catalogue words it: what a search result or a shared link shows.
   description: messagesFor('en').statusHint[statusEntry(status).key],
   page,

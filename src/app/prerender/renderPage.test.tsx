@@ -7,6 +7,7 @@ import homeData from '../data/index.json';
 import { embeddedDataId, embeddedDataScript } from './embeddedData';
 import { injectPage, prerenderPaths, renderPage } from './renderPage';
 import HydrationMismatchFixture from '../dev/HydrationMismatchFixture';
+import { pageHeads } from '../route/pageHeads';
 
 const readData = (url: string) => {
   if (url !== '/data/index.json') throw new Error(`unexpected ${url}`);
@@ -27,7 +28,7 @@ describe('renderPage', () => {
     expect(page.html).toContain('<h1 tabindex="-1">Groundwork</h1>');
     expect(page.html).not.toContain('data-route-pending');
     expect(page.html).not.toMatch(/\sstyle=/);
-    expect(page.head).toEqual({ title: 'Groundwork', description: expect.stringMatching(/\w+/), path: '/' });
+    expect(page.head).toEqual({ ...pageHeads['/'], path: '/' });
   });
 
   it('renders every page of the route table with status 200', async () => {
@@ -69,30 +70,44 @@ describe('the fixture renders differently on each side', () => {
 
 describe('injectPage', () => {
   const template = '<html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+  const origin = 'https://example.com';
 
   it("puts the app's HTML in the root and the data right after it", () => {
-    const html = injectPage(template, { html: '<main>Hi</main>', data: { '/data/x.json': { a: 1 } } });
+    const html = injectPage(template, { html: '<main>Hi</main>', data: { '/data/x.json': { a: 1 } } }, origin);
     expect(html).toContain(`<div id="root"><main>Hi</main></div><script type="application/json" id="${embeddedDataId}">{"/data/x.json":{"a":1}}</script>`);
   });
 
   it('keeps $ patterns in the HTML as written', () => {
-    expect(injectPage(template, { html: "<p>$&amp; $' $`</p>", data: {} })).toContain("<p>$&amp; $' $`</p>");
+    expect(injectPage(template, { html: "<p>$&amp; $' $`</p>", data: {} }, origin)).toContain("<p>$&amp; $' $`</p>");
   });
 
-  it("makes the template's head the page's own: lang, title, description, canonical link, escaped", () => {
+  it("makes the template's head the page's own: lang, title, description, canonical link from the site origin, escaped", () => {
     const html = injectPage(
       '<html dir="ltr" lang="x"><head><meta name="description" content="shell" /><title>Shell</title></head><body><div id="root"></div></body></html>',
       { html: '', data: {}, head: { title: 'A <b> & "c"', description: 'Say "hi" <now>', path: '/a/b' } },
+      'https://example.com',
     );
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
     expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;now&gt;" />');
-    expect(html).toContain('<link rel="canonical" href="/a/b" />');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/a/b" />');
     expect(html).not.toContain('Shell');
   });
 
+  it('puts the title a page without a head renders in the head: one <title> per document', async () => {
+    const shell = '<html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+    const html = injectPage(shell, await renderPage('/nope', readData), origin);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<head><title>404: This page could not be found</title></head>');
+  });
+
+  it('refuses a page with a head that renders a <title> of its own', () => {
+    const page = { html: '<title>Mine</title><main></main>', data: {}, head: { title: 'T', description: 'D', path: '/a' } };
+    expect(() => injectPage(template.replace('<head>', '<head><title>S</title><meta name="description" content="" />'), page, origin)).toThrow(/\/a renders a <title> of its own .*documentTitle=\{false\}/);
+  });
+
   it('fails clearly on a template without the root', () => {
-    expect(() => injectPage('<body></body>', { html: '', data: {} })).toThrow(/no <div id="root"><\/div>/);
+    expect(() => injectPage('<body></body>', { html: '', data: {} }, origin)).toThrow(/no <div id="root"><\/div>/);
   });
 });
 

@@ -1,7 +1,7 @@
 // What the router, the prefetch, the prerender, the dev server and the preview derive from the
 // route table (routeTable.ts). Plain functions of plain data: Node imports them as they are.
 // With its extension: Vite's config loader (scripts/vite/preview.ts, prerender.ts) imports this file too.
-import { appRoutes, type AppRoute, type RoutePage } from './routeTable.ts';
+import { appRoutes, type AppRoute } from './routeTable.ts';
 
 /** A route and the parameters a path gives it. */
 export interface RouteMatch {
@@ -24,16 +24,16 @@ const decode = (segment: string) => {
 export function paramsOf(pattern: string, pathname: string): Record<string, string> | undefined {
   const segments = pathname.split('/');
   const parts = pattern.split('/');
-  if (parts.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
-  for (const [i, part] of parts.entries()) {
-    const segment = segments[i]!;
-    if (!part.startsWith(':')) {
-      if (part !== segment) return undefined;
-    } else if (segment === '') return undefined;
-    else params[part.slice(1)] = decode(segment);
-  }
-  return params;
+  const matches =
+    parts.length === segments.length &&
+    parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = decode(segment);
+      return segment !== '';
+    });
+  return matches ? params : undefined;
 }
 
 /**
@@ -56,30 +56,30 @@ export function isAppRoute(pathname: string, routes: readonly AppRoute[] = appRo
   return matchRoute(pathname, routes) !== undefined;
 }
 
-const sameParams = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
-
-/**
- * The page of `route` with these parameters, or `undefined`: a path the route does not have (not found).
- * @example pageOf(match.route, { id: '500' })?.head.title // '500: Internal Server Error'
- */
-export function pageOf(route: AppRoute, params: Readonly<Record<string, string>>): RoutePage | undefined {
-  return route.pages.find((page) => sameParams(page.params, params));
-}
-
-/**
- * The page at `pathname`, with its route, or `undefined` when there is none (status 404).
- * @example pageAt('/presentations/nope') // undefined
- */
-export function pageAt(pathname: string, routes: readonly AppRoute[] = appRoutes): (RouteMatch & { page: RoutePage }) | undefined {
-  const match = matchRoute(pathname, routes);
-  const page = match && pageOf(match.route, match.params);
-  return match && page ? { ...match, page } : undefined;
-}
-
 /** `pattern` with each `:name` replaced by its (encoded) parameter. */
 const fill = (pattern: string, params: Readonly<Record<string, string>>) =>
   pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/**
+ * The page of `route` with these parameters, by its path as the route table lists it, or
+ * `undefined`: a path the route does not have (not found).
+ * @example pageOf(match.route, { id: '500' }) // '/presentations/500'
+ */
+export function pageOf(route: AppRoute, params: Readonly<Record<string, string>>): string | undefined {
+  const path = fill(route.pattern, params);
+  return route.pages.includes(path) ? path : undefined;
+}
+
+/**
+ * The page at `pathname` (its path as the route table lists it, the key of its head in
+ * pageHeads.ts), with its route, or `undefined` when there is none (status 404).
+ * @example pageAt('/presentations/nope') // undefined
+ */
+export function pageAt(pathname: string, routes: readonly AppRoute[] = appRoutes): (RouteMatch & { page: string }) | undefined {
+  const match = matchRoute(pathname, routes);
+  const page = match && pageOf(match.route, match.params);
+  return page ? { ...match!, page } : undefined;
+}
 
 /**
  * The URL of the data file a route's page renders with, or `undefined` for a route without data.
@@ -94,7 +94,7 @@ export function dataUrlOf(route: AppRoute, params: Readonly<Record<string, strin
  * @example prerenderPaths() // ['/', '/presentations/not-found', …]
  */
 export function prerenderPaths(routes: readonly AppRoute[] = appRoutes): string[] {
-  return routes.flatMap((route) => route.pages.map((page) => fill(route.pattern, page.params)));
+  return routes.flatMap((route) => route.pages);
 }
 
 /**

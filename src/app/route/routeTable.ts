@@ -1,22 +1,7 @@
-// The app's routes, as plain data: the one place a screen is added. The client router, the
-// prefetch of visible links, the prerender, the dev server and the preview all read this table
-// (route/matchRoute.ts derives what each needs). No React and no Vite-only syntax, so Node
-// (scripts/vite/*) imports it as it is.
-
-/** What a page's `<head>` says about it: written into its prerendered HTML, set again on client navigations. */
-export interface PageHead {
-  /** The document title. */
-  title: string;
-  /** The `<meta name="description">`: what a search result or a link preview shows. */
-  description: string;
-}
-
-/** One page the build prerenders at a route: its parameters and its head. */
-export interface RoutePage {
-  /** A value for each `:name` of the pattern (decoded); `{}` for a pattern without any. */
-  params: Readonly<Record<string, string>>;
-  head: PageHead;
-}
+// The app's routes, as plain data: the one place a screen is added (with its pages' heads in
+// pageHeads.ts, kept out of the first load). The client router, the prefetch of visible links, the
+// prerender, the dev server and the preview all read this table (route/matchRoute.ts derives what
+// each needs). No React and no Vite-only syntax, so Node (scripts/vite/*) imports it as it is.
 
 /** What every screen's default export receives. */
 export interface ScreenProps {
@@ -37,8 +22,11 @@ export interface AppRoute {
    * `:name` is filled from the parameters. Fetched alongside the screen's code, embedded in prerendered pages.
    */
   data?: string;
-  /** Every page of the route, prerendered at build time. Any other parameters are not found (status 404). */
-  pages: readonly RoutePage[];
+  /**
+   * Every page of the route, by its path (encoded, as a link writes it): prerendered at build time,
+   * each with its head in pageHeads.ts. Any other path the pattern matches is not found (status 404).
+   */
+  pages: readonly string[];
 }
 
 /** The language of every page (`<html lang>`), as the catalogue the screens use. */
@@ -50,24 +38,11 @@ export const appRoutes: readonly AppRoute[] = [
     pattern: '/',
     screen: 'Home',
     data: '/data/index.json',
-    pages: [{ params: {}, head: { title: 'Groundwork', description: 'Groundwork: layout primitives and error presentations for React.' } }],
+    pages: ['/'],
   },
   {
     pattern: '/presentations/:id',
     screen: 'Presentation',
-    pages: [
-      presentation('not-found', '404: This page could not be found', 'The not-found page.'),
-      presentation('400', '400: Bad Request', 'The status page for 400 Bad Request.'),
-      presentation('405', '405: Method Not Allowed', 'The status page for 405 Method Not Allowed.'),
-      presentation('500', '500: Internal Server Error', 'The status page for 500 Internal Server Error.'),
-      presentation('application-error', 'Application error: a client-side exception has occurred', 'The application-error page.'),
-      presentation('page-data', 'Failed to load page data', 'The load-failure page for page data.'),
-      presentation('route', 'Route did not complete loading', "The load-failure page for a route's code."),
-      presentation('build-manifest', 'Failed to load client build manifest', 'The load-failure page for the build manifest.'),
-    ],
+    pages: ['not-found', '400', '405', '500', 'application-error', 'page-data', 'route', 'build-manifest'].map((id) => `/presentations/${id}`),
   },
 ];
-
-function presentation(id: string, title: string, description: string): RoutePage {
-  return { params: { id }, head: { title, description } };
-}

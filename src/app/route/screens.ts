@@ -17,11 +17,13 @@ export interface ScreenModule {
 const modules = import.meta.glob<ScreenModule>('../screens/*/*Screen.tsx');
 
 /**
- * The loader of a screen's chunk. Fails clearly for a name the table has and the folder has not.
+ * The loader of a screen's chunk. In development (and tests) fails clearly for a name the table has
+ * and the folder has not; a build has already refused such a table (the prerender finds no chunk
+ * for it), so production carries no check.
  * @example const { default: HomeScreen } = await loadScreen('Home')();
  */
 export function loadScreen(screen: string): () => Promise<ScreenModule> {
   const load = modules[`../screens/${screen}/${screen}Screen.tsx`];
-  if (!load) throw new Error(`Route table: no screen "${screen}" (expected src/app/screens/${screen}/${screen}Screen.tsx)`);
-  return load;
+  if (import.meta.env.DEV && !load) throw new Error(`Route table: no screen "${screen}" (expected src/app/screens/${screen}/${screen}Screen.tsx)`);
+  return load!;
 }

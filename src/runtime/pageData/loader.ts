@@ -78,18 +78,16 @@ class RefreshError extends Error {
 }
 
 /**
- * `Retry-After` in milliseconds (delay-seconds or an HTTP date, RFC 9110 §10.2.3), or undefined
- * when it is missing or unusable.
+ * `Retry-After` in milliseconds when it gives delay-seconds, or undefined. An HTTP date (RFC 9110
+ * §10.2.3 allows one) reads as undefined: the page shows the status with its Try again instead of
+ * waiting by itself. Dates are what servers rarely send for a wait this short, and parsing them
+ * would cost every page's first load (docs/performance.md).
  * @example retryAfterMs('3') // 3000
+ * @example retryAfterMs('Wed, 25 Nov 2026 17:00:04 GMT') // undefined
  */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (header === null) return undefined;
-  const value = header.trim();
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  // A date names its weekday or month in letters: `-1` or `1.5` are no dates (Date.parse takes them).
-  if (!/[a-z]/i.test(value)) return undefined;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+export function retryAfterMs(header: string | null): number | undefined {
+  const value = header?.trim() ?? '';
+  return /^\d+$/.test(value) ? Number(value) * 1000 : undefined;
 }
 
 /** The statuses whose Retry-After says when to ask again. */

@@ -34,14 +34,12 @@ async function settled(loader: ReturnType<typeof createPageDataLoader>, url: str
 }
 
 describe('retryAfterMs', () => {
-  const now = Date.parse('Wed, 25 Nov 2026 17:00:00 GMT');
   it.each([
     ['3', 3000],
     [' 0 ', 0],
-    ['Wed, 25 Nov 2026 17:00:04 GMT', 4000],
-    ['Wed, 25 Nov 2026 16:59:00 GMT', 0],
-  ])('%j → %i ms', (header, ms) => expect(retryAfterMs(header, now)).toBe(ms));
-  it.each([null, '', '-1', '1.5', 'soon'])('%j → none', (header) => expect(retryAfterMs(header, now)).toBeUndefined());
+  ])('%j → %i ms', (header, ms) => expect(retryAfterMs(header)).toBe(ms));
+  // A date is not waited for (the page offers Try again): its parsing stays out of the first load.
+  it.each([null, '', '-1', '1.5', 'soon', 'Wed, 25 Nov 2026 17:00:04 GMT'])('%j → none', (header) => expect(retryAfterMs(header)).toBeUndefined());
 });
 
 describe('createPageDataLoader', () => {

@@ -19,29 +19,27 @@ export interface HomeContent {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** The home data does not have the shape the screen renders. */
-export class HomeContentError extends TypeError {
-  override readonly name = 'HomeContentError';
-}
-
 /**
  * Checks page data against the home screen's contract. A wrong shape is a bug in the data, not a
- * load failure: it throws, and the error boundary shows the application-error page.
+ * load failure: it throws a `TypeError` whose message starts `Home data:` and names the field (no
+ * error class of its own: the first load pays for every byte here), and the error boundary shows
+ * the application-error page.
  * @example parseHomeContent(await (await fetch('/data/index.json')).json())
  */
 export function parseHomeContent(value: unknown): HomeContent {
-  const data = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  // Any other value lacks the texts: refused below.
+  const data = (value ?? {}) as Record<string, unknown>;
   const texts = ['title', 'intro', 'storiesHeading', 'stories', 'presentationsHeading'] as const;
   for (const key of texts) {
-    if (!isText(data[key])) throw new HomeContentError(`Home data: "${key}" must be a non-empty string`);
+    if (!isText(data[key])) throw new TypeError(`Home data: "${key}" must be a non-empty string`);
   }
   const list = data.presentations;
   if (!Array.isArray(list) || !list.every((p) => isText(p?.id) && isText(p?.name) && isText(p?.description))) {
-    throw new HomeContentError('Home data: "presentations" must be a list of { id, name, description }');
+    throw new TypeError('Home data: "presentations" must be a list of { id, name, description }');
   }
   const server = data.server as Record<string, unknown> | undefined;
   if (!server || !isText(server.label) || !isText(server.href) || !isText(server.note)) {
-    throw new HomeContentError('Home data: "server" must be { label, href, note }');
+    throw new TypeError('Home data: "server" must be { label, href, note }');
   }
   return data as unknown as HomeContent;
 }

@@ -9,11 +9,11 @@ const noop = () => {};
 
 /**
  * Each presentation by id (actions are inert: this is a preview). The route table lists the ids
- * and gives each page its title, so the pages leave the document title to it (the not-found
- * page's own is the same text).
+ * and pageHeads.ts gives each page its title, so the pages leave the document title to it: one
+ * `<title>` per document, and not a real error page's.
  */
 const presentations: Record<string, () => ReactNode> = {
-  'not-found': () => <errorPresentations.NotFound />,
+  'not-found': () => <errorPresentations.NotFound documentTitle={false} />,
   '400': () => <StatusPage status={400} documentTitle={false} />,
   '405': () => <StatusPage status={405} documentTitle={false} />,
   '500': () => <StatusPage status={500} onReload={noop} documentTitle={false} />,
