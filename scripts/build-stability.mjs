@@ -14,8 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { testSiteOrigin } from './site-origin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The origin the e2e build was made with (playwright.config.ts): the same source, the same pages.
+process.env.GW_SITE_ORIGIN = testSiteOrigin;
 const { values } = parseArgs({ options: { dist: { type: 'string' } } });
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'gw-build-stability-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
