@@ -2,6 +2,8 @@
 import { captureOwnerStack, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { HydrationOverlay, type HydrationOverlayProps } from './HydrationOverlay';
+import { hydrationPending } from './hydrationPending';
+import { idle } from './idle';
 import { pageValueOf } from './pageValue';
 import { formatConsoleArguments, readNestingWarning, readReactHydrationReport, type ReactHydrationReport } from './reactReports';
 import type { HydrationMismatch } from './types';
@@ -26,15 +28,14 @@ export interface HydrateWithOverlayOptions extends HydrationOptions {
   overlay?: Partial<Omit<HydrationOverlayProps, 'mismatches' | 'onClose'>>;
 }
 
-const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
-
 /**
  * `hydrateRoot`, with React as the judge of hydration mismatches: whenever React's development
  * build reports one (an `onRecoverableError` for text and elements, a `console.error` for
  * attributes), the overlay opens in a root of its own and lists the nodes of React's diff, with
  * the values React compared, never a render of its own. When React rendered a tree again and the
  * page now shows another value than the one it compared, the entry says so. The document's
- * `data-hydration-check` is `clean` once hydration settled without a report, `mismatch` after one.
+ * `data-hydration-check` is `mismatch` after a report, and `clean` only once React has nothing left
+ * to hydrate (every Suspense boundary's code and data arrived) and reported nothing.
  * Everything React logs still reaches the console. Development only: React reports nothing in
  * production.
  * @example hydrateWithOverlay(document.getElementById('root')!, <App />, { onCaughtError })
@@ -122,10 +123,16 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
     if (!settledOnce) {
       settledOnce = true;
       if (reports.length > 0) show();
-      else doc.documentElement.dataset.hydrationCheck ??= 'clean';
     }
   };
-  void settled();
+  let stopped = false;
+  // A boundary whose code or data is still on its way can still report: `clean` waits for all of them.
+  const markCleanOnceHydrated = async () => {
+    await settled();
+    while (!stopped && hydrationPending(container)) await idle();
+    if (!stopped && reports.length === 0) doc.documentElement.dataset.hydrationCheck ??= 'clean';
+  };
+  void markCleanOnceHydrated();
 
   return {
     root,
@@ -133,6 +140,7 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
     mismatches,
     settled,
     stop: () => {
+      stopped = true;
       console.error = consoleError;
       closeOverlay();
     },
