@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isAppRoute } from '../../src/app/route/matchRoute.ts';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
-import { fileHeaders, securityHeaders } from './hostHeaders.ts';
+import { fileHeaders, securityHeaders, securityHeadersFor } from './hostHeaders.ts';
 import { prerenderedFile } from './prerender.ts';
 import { normaliseRequestPath } from './requestPath.ts';
 
@@ -126,7 +126,7 @@ export function previewPlugin(): Plugin {
         if (!req.url?.startsWith('/')) req.url = '/%';
       });
       server.middlewares.use((req, res, next) => {
-        for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(securityHeadersFor(req.headers.host))) res.setHeader(name, value);
         const answer = answerFor(root, req.method ?? 'GET', req.url ?? '/');
         if (answer.kind === 'server') return next();
         try {
