@@ -18,6 +18,12 @@ const offsets = {
   nginx: 5,
   /** The reliability build from a host that sends no CORS headers (e2e/reliability/frames.spec.ts). */
   hostWithoutCors: 6,
+  /** `vite preview` of the built app for the engines lane (e2e/engines/). */
+  enginesPreview: 7,
+  /** `vite` (dev) for the engines lane's hydration-overlay fixtures. */
+  enginesDev: 8,
+  /** WebKitWebDriver, driving WebKitGTK's MiniBrowser for the engines lane. */
+  webkitDriver: 9,
 };
 
 /**
