@@ -72,11 +72,18 @@ export default async function setup(project: TestProject) {
   const outDir = kept ?? path.join(root, 'node_modules', '.cache', `engines-dist-${ports.enginesPreview}`);
   if (!existsSync(path.join(outDir, 'index.html'))) await runToEnd([vite, 'build', '--outDir', outDir, '--emptyOutDir'], env);
   const devCache = path.join(root, 'node_modules', '.cache', `engines-vite-${ports.enginesDev}`);
-  const children = await Promise.all([
+  const started = await Promise.allSettled([
     startServer([vite, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(ports.enginesPreview), '--strictPort'], `http://127.0.0.1:${ports.enginesPreview}/`, env),
     startServer([vite, '--host', '127.0.0.1', '--port', String(ports.enginesDev), '--strictPort'], `http://127.0.0.1:${ports.enginesDev}/`, { ...env, GW_VITE_CACHE_DIR: devCache }),
     startServer(['xvfb-run', '-a', 'WebKitWebDriver', `--port=${ports.webkitDriver}`, '--host=127.0.0.1'], `http://127.0.0.1:${ports.webkitDriver}/status`, env),
   ]);
+  const children = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // The ones that did start go too: a failed start leaves no server behind.
+    for (const child of children) stop(child);
+    throw failed.reason;
+  }
   project.provide('previewOrigin', `http://127.0.0.1:${ports.enginesPreview}`);
   project.provide('devOrigin', `http://127.0.0.1:${ports.enginesDev}`);
   project.provide('webkitDriverPort', ports.webkitDriver);

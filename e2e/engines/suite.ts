@@ -54,6 +54,15 @@ export function engineSuite(engine: EngineName) {
       expect(host.documents).toEqual(prerenderPaths());
     });
 
+    it("a native button is padded and sized as in Chromium (src/tokens/reset.css)", async () => {
+      const host = await proxy();
+      await page.goto(`${host.origin}/`);
+      const button = await page.evaluate<string>(
+        "(() => { const b = document.body.appendChild(document.createElement('button')); const s = getComputedStyle(b); return [s.paddingBlockStart, s.paddingInlineStart, s.fontSize].join(' '); })()",
+      );
+      expect(button).toBe('1px 6px 13.3333px');
+    });
+
     it('a client navigation loads no document', async () => {
       const host = await proxy();
       await page.goto(`${host.origin}/`);
