@@ -98,6 +98,19 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, '**/*.browser.test.{ts,tsx}'],
         },
       },
+      {
+        // Firefox and WebKit (e2e/engines/, docs/engines.md): the built app, its host and the dev
+        // overlay, driven from Node by each engine's own driver; the servers start once for both files.
+        extends: true,
+        test: {
+          name: 'engines',
+          environment: 'node',
+          include: ['e2e/engines/**/*.test.ts'],
+          globalSetup: ['e2e/engines/globalSetup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+        },
+      },
       storybookTest !== undefined && {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hostContentSecurityPolicy } from '../scripts/vite/hostHeaders';
+import { hostContentSecurityPolicyFor } from '../scripts/vite/hostHeaders';
 import { prerenderPaths } from '../src/app/route/matchRoute';
 import { pageHeads } from '../src/app/route/pageHeads';
 import { pageLang } from '../src/app/route/routeTable';
@@ -414,7 +414,7 @@ test.describe('document head and content security policy', () => {
     for (const path of new Set([...underPolicy, ...withHead])) {
       const response = await page.goto(path);
       if (underPolicy.includes(path)) {
-        expect.soft(response?.headers()['content-security-policy'], `${path}: Content-Security-Policy header`).toBe(hostContentSecurityPolicy);
+        expect.soft(response?.headers()['content-security-policy'], `${path}: Content-Security-Policy header`).toBe(hostContentSecurityPolicyFor(`127.0.0.1:${runPorts().preview}`));
         await expect.soft(heading(page), `${path}: h1 visible under the policy`).toBeVisible();
         // The fixture reads only the last document's violations: each page's are read here.
         expect.soft(await page.evaluate(() => window.__cspViolations ?? []), `${path}: CSP violations`).toEqual([]);
@@ -488,13 +488,24 @@ test.describe('dev server: hydration mismatch overlay', () => {
     ['element', 'Element only in the client render', '(none)', '<p>'],
   ];
   // One page for every kind: each dev page load costs seconds.
-  test('each kind of mismatch: the overlay lists the one differing node, server against client', async ({ page }) => {
+  test('each kind of mismatch: the overlay lists the one differing node, server against client; the document never said clean', async ({ page }) => {
     test.slow();
+    // Every value data-hydration-check takes, from the document's start: the fixture is a lazy
+    // chunk, and a verdict taken before it hydrated said `clean` first.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __hydrationVerdicts: seen });
+      // The document, not its element: an init script runs before the <html> element exists.
+      new MutationObserver((records) => {
+        for (const record of records) if (record.target === document.documentElement) seen.push(document.documentElement.dataset.hydrationCheck ?? '');
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydration-check'] });
+    });
     for (const [kind, entry, server, client] of kinds) {
       await page.goto(dev(`/__dev/hydration-mismatch?kind=${kind}`));
       const dialog = overlay(page);
       await expect(dialog, kind).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('html')).toHaveAttribute('data-hydration-check', 'mismatch');
+      expect(await page.evaluate(() => (window as unknown as { __hydrationVerdicts: string[] }).__hydrationVerdicts), kind).toEqual(['mismatch']);
       const item = dialog.getByRole('listitem');
       await expect(item, kind).toHaveCount(1);
       await expect(item, kind).toContainText(entry);

@@ -24,6 +24,12 @@ const offsets = {
   deploysNginx: 8,
   /** `vite preview` of that folder. */
   deploySwap: 9,
+  /** `vite preview` of the built app for the engines lane (e2e/engines/). */
+  enginesPreview: 10,
+  /** `vite` (dev) for the engines lane's hydration-overlay fixtures. */
+  enginesDev: 11,
+  /** WebKitWebDriver, driving WebKitGTK's MiniBrowser for the engines lane. */
+  webkitDriver: 12,
 };
 
 /**
@@ -32,9 +38,12 @@ const offsets = {
  * @example runPorts().preview // 23000 with GW_PORT=23000
  * @returns {Record<keyof typeof offsets, number>}
  */
+/** Ports a run takes from its base: room for every offset above, with some to spare. */
+const block = 20;
+
 export function runPorts(env = process.env) {
-  env.GW_PORT ||= String(20_000 + (process.pid % 4_000) * 10);
+  env.GW_PORT ||= String(20_000 + (process.pid % 2_000) * block);
   const base = Number(env.GW_PORT);
-  if (!Number.isInteger(base) || base < 1024 || base > 65_535 - 10) throw new Error(`GW_PORT must be a port number from 1024 to 65525, not "${env.GW_PORT}"`);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_535 - block) throw new Error(`GW_PORT must be a port number from 1024 to ${65_535 - block}, not "${env.GW_PORT}"`);
   return /** @type {Record<keyof typeof offsets, number>} */ (Object.fromEntries(Object.entries(offsets).map(([name, offset]) => [name, base + offset])));
 }

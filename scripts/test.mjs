@@ -16,7 +16,8 @@
 // The story lane runs as shards (same stories, one more Vitest start-up) so that every run proves
 // what CI's shard matrix relies on: the merged shards shot exactly the committed baselines, byte for
 // byte, as a passing unsharded run does (docs/visual-at-scale.md).
-// `--lane=stories` runs the story lane, `--lane=checks` the app and package lanes (CI's jobs).
+// `--lane=stories` runs the story lane, `--lane=checks` the app and package lanes (CI's jobs),
+// `--lane=engines` the Firefox and WebKit lane alone.
 // Each step prints its wall and CPU time and the run its totals; `npm run bench` keeps the dated figures.
 // Each step's output goes to reports/logs/<step>.log and is printed whole when the step ends, so the
 // lanes never interleave. The first failure stops the other lanes.
@@ -143,6 +144,12 @@ const storybookUi = (project, extra = {}) => ({
 // spare, so they run niced and leave it the CPU first.
 const uiLane = [{ group: [storybookUi('built'), storybookUi('run-tests', { nice: 10 })] }];
 
+// Engines lane (docs/engines.md): Firefox ESR and WebKitGTK beside the Chromium of every other
+// lane — the built app under its real host, the reliability cases a person meets most, and the dev
+// hydration overlay, each engine through its own driver (e2e/engines/). Its own build and servers,
+// so it needs nothing from the other lanes.
+const enginesLane = [{ ...vitest('engines'), nice: 10 }];
+
 // Steps that need nothing before them: whichever lane is done first takes the next one, so the
 // lanes end together.
 const pool = [
@@ -163,8 +170,8 @@ const pool = [
 ];
 
 const { values: options } = parseArgs({ options: { lane: { type: 'string' } } });
-if (options.lane && !['stories', 'checks'].includes(options.lane)) {
-  console.error(`--lane must be stories or checks, not ${options.lane}`);
+if (options.lane && !['stories', 'checks', 'engines'].includes(options.lane)) {
+  console.error(`--lane must be stories, checks or engines, not ${options.lane}`);
   process.exit(1);
 }
 // CI's jobs split the run: `stories` (the shards), `checks` (the app and package lanes and the
@@ -175,23 +182,28 @@ const lanes =
     ? [storyLane]
     : options.lane === 'checks'
       ? [appLane, packageLane, []]
-      : [storyLane, appLane, packageLane, uiLane, []];
-// `--lane=stories` runs the stories only (CI's shard jobs); the pool belongs to the checks.
-if (options.lane === 'stories') pool.length = 0;
+      : options.lane === 'engines'
+        ? [enginesLane]
+        : [storyLane, appLane, packageLane, uiLane, enginesLane, []];
+// `--lane=stories` runs the stories only (CI's shard jobs), `--lane=engines` the engines only; the pool belongs to the checks.
+if (options.lane === 'stories' || options.lane === 'engines') pool.length = 0;
 
-const chromium = findChromium();
-if (!chromium) {
-  console.error(`\n${missingChromiumMessage()}\n`);
-  process.exit(1);
+// Every lane but the engines lane needs Chromium (CI's engines job has none).
+if (options.lane !== 'engines') {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(`\n${missingChromiumMessage()}\n`);
+    process.exit(1);
+  }
+  // A wrong $GW_HEADLESS_SHELL would otherwise reach Playwright as no path at all, and
+  // its own "browser not downloaded" error would send a person to the wrong fix.
+  const e2eChromium = findE2eChromium();
+  if (!e2eChromium) {
+    console.error(`\nGW_HEADLESS_SHELL is set to "${process.env.GW_HEADLESS_SHELL}", but no executable is there.\nUnset it to use chromium-headless-shell on PATH, or the full Chromium.\n`);
+    process.exit(1);
+  }
+  console.log(`Chromium: ${chromium.path} (from ${chromium.source}); for the built pages' checks: ${e2eChromium.path} (from ${e2eChromium.source})`);
 }
-// A wrong $GW_HEADLESS_SHELL would otherwise reach Playwright as no path at all, and
-// its own "browser not downloaded" error would send a person to the wrong fix.
-const e2eChromium = findE2eChromium();
-if (!e2eChromium) {
-  console.error(`\nGW_HEADLESS_SHELL is set to "${process.env.GW_HEADLESS_SHELL}", but no executable is there.\nUnset it to use chromium-headless-shell on PATH, or the full Chromium.\n`);
-  process.exit(1);
-}
-console.log(`Chromium: ${chromium.path} (from ${chromium.source}); for the built pages' checks: ${e2eChromium.path} (from ${e2eChromium.source})`);
 
 
 rmSync(reports, { recursive: true, force: true });
@@ -296,7 +308,7 @@ const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
-const order = [...appLane, ...packageLane, ...uiLane.flatMap((step) => step.group ?? [step]), ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
+const order = [...appLane, ...packageLane, ...uiLane.flatMap((step) => step.group ?? [step]), ...enginesLane, ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');
 for (const r of results) {

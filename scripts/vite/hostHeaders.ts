@@ -14,12 +14,32 @@ export const contentSecurityPolicy = "default-src 'self'";
 export const frameAncestors = "frame-ancestors 'self'";
 
 /**
- * The whole policy a response carries: the content policy, plus the directives `default-src` does
- * not cover (a `<base>` or a form could otherwise point anywhere, and framing is decided here).
+ * The app's own origin as a source expression, from the request's `Host` (the address the browser
+ * asked for), or undefined when that is not a plain host name or address with an optional port. In
+ * WebKit, `'self'` matches nothing in a document with an opaque origin (a frame sandboxed without
+ * `allow-same-origin`): named, the app's own scripts and styles load there too. Anywhere else it
+ * names what `'self'` already matches. docs/reliability.md ("Framing and CORS") says why.
+ * @example ownOriginSource('app.example:8443') // 'http://app.example:8443'
  */
-export const hostContentSecurityPolicy = `${contentSecurityPolicy}; base-uri 'self'; form-action 'self'; ${frameAncestors}`;
+export function ownOriginSource(host: string | undefined): string | undefined {
+  return host !== undefined && /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?$/.test(host) ? `http://${host}` : undefined;
+}
 
-/** The headers every response carries, whatever its status. */
+/**
+ * The whole policy a response carries: the content policy with the app's own origin named beside
+ * `'self'` (`ownOriginSource`), plus the directives `default-src` does not cover (a `<base>` or a
+ * form could otherwise point anywhere, and framing is decided here).
+ * @example hostContentSecurityPolicyFor('127.0.0.1:4173') // "default-src 'self' http://127.0.0.1:4173; base-uri 'self'; …"
+ */
+export function hostContentSecurityPolicyFor(host: string | undefined): string {
+  const own = ownOriginSource(host);
+  return `${contentSecurityPolicy}${own ? ` ${own}` : ''}; base-uri 'self'; form-action 'self'; ${frameAncestors}`;
+}
+
+/** The policy of a response to a request with no usable `Host`. */
+export const hostContentSecurityPolicy = hostContentSecurityPolicyFor(undefined);
+
+/** The headers every response carries, whatever its status (`securityHeadersFor` names the host's own origin). */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': hostContentSecurityPolicy,
   'X-Content-Type-Options': 'nosniff',
@@ -31,6 +51,15 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   // Powerful features the app does not use stay off, for it and for anything it frames.
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
+
+/**
+ * `securityHeaders` for a request with `Host: host`: the policy names that origin.
+ * @example securityHeadersFor(req.headers.host)
+ */
+export const securityHeadersFor = (host: string | undefined): Readonly<Record<string, string>> => ({
+  ...securityHeaders,
+  'Content-Security-Policy': hostContentSecurityPolicyFor(host),
+});
 
 /** A file whose name carries its content hash: it never changes at its URL. */
 export const isHashedAsset = (pathname: string) => pathname.startsWith('/assets/');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isAppRoute } from '../../src/app/route/matchRoute.ts';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
-import { fileHeaders, securityHeaders } from './hostHeaders.ts';
+import { fileHeaders, securityHeaders, securityHeadersFor } from './hostHeaders.ts';
 import { prerenderedFile } from './prerender.ts';
 import { normaliseRequestPath } from './requestPath.ts';
 import { apiNotFoundBody } from './api.ts';
@@ -183,7 +183,9 @@ export function previewPlugin(): Plugin {
       if (server.httpServer && 'requireHostHeader' in server.httpServer) server.httpServer.requireHostHeader = false;
       server.httpServer?.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
         // Before anything else writes: Vite's own refusals (a foreign Host's 403) carry them too.
-        for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+        // The policy names the origin asked for (a frame with an opaque origin loads the app's own
+        // assets by it: docs/reliability.md).
+        for (const [name, value] of Object.entries(securityHeadersFor(req.headers.host))) res.setHeader(name, value);
         // An absolute-form target (`GET http://host/x`, RFC 9112 §3.2.2) is read by its path, as nginx
         // does. Connect routes only targets that start with `/`: any other (`*`) would get its bare
         // 404 with no headers. Made unreadable here, it gets the 400 page like any unreadable path.

@@ -3,6 +3,8 @@ import { captureOwnerStack, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { HydrationOverlay, type HydrationOverlayProps } from './HydrationOverlay';
 import { HydrationOverlayBadge } from './HydrationOverlayBadge';
+import { hydrationPending } from './hydrationPending';
+import { idle } from './idle';
 import { pageValueOf } from './pageValue';
 import { formatConsoleArguments, readNestingWarning, readReactHydrationReport, type ReactHydrationReport } from './reactReports';
 import type { HydrationMismatch } from './types';
@@ -27,8 +29,6 @@ export interface HydrateWithOverlayOptions extends HydrationOptions {
   overlay?: Partial<Omit<HydrationOverlayProps, 'mismatches' | 'onClose'>>;
 }
 
-const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
-
 /** React's default for recoverable errors: `reportError` (window `error` listeners see it), else the console. */
 const reportGlobally = (error: unknown) => (typeof globalThis.reportError === 'function' ? globalThis.reportError(error) : console.error(error));
 
@@ -39,7 +39,8 @@ const reportGlobally = (error: unknown) => (typeof globalThis.reportError === 'f
  * the values React compared, never a render of its own. When React rendered a tree again and the
  * page now shows another value than the one it compared, the entry says so. Reports that arrive
  * after Close show a badge (it takes no focus) whose button opens the dialog again. The document's
- * `data-hydration-check` is `clean` once hydration settled without a report, `mismatch` after one.
+ * `data-hydration-check` is `mismatch` after a report, and `clean` only once React has nothing left
+ * to hydrate (every Suspense boundary's code and data arrived) and reported nothing.
  * Everything React logs still reaches the console, and without an `onRecoverableError` of yours
  * React's default stands: the error goes to `reportError` (window `error` listeners see it).
  * Development only: React reports nothing in production.
@@ -159,10 +160,16 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
     if (!settledOnce) {
       settledOnce = true;
       if (reports.length > 0) show();
-      else doc.documentElement.dataset.hydrationCheck ??= 'clean';
     }
   };
-  void settled();
+  let stopped = false;
+  // A boundary whose code or data is still on its way can still report: `clean` waits for all of them.
+  const markCleanOnceHydrated = async () => {
+    await settled();
+    while (!stopped && hydrationPending(container)) await idle();
+    if (!stopped && reports.length === 0) doc.documentElement.dataset.hydrationCheck ??= 'clean';
+  };
+  void markCleanOnceHydrated();
 
   return {
     root,
@@ -170,6 +177,7 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
     mismatches,
     settled,
     stop: () => {
+      stopped = true;
       console.error = consoleError;
       closeOverlay();
     },

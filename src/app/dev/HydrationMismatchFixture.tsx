@@ -35,7 +35,8 @@ export default function HydrationMismatchFixture() {
         </div>
       ) : null}
       {kind === 'suppressed' ? <time suppressHydrationWarning>{`Rendered on the ${where}`}</time> : null}
-      {kind === 'changing' ? <time>{`Render ${nextRender()}`}</time> : null}
+      {/* The side too: the counters run apart, and a server that had rendered the page before could reach the client's count (one dev server, two browsers). */}
+      {kind === 'changing' ? <time>{`Render ${nextRender()} on the ${where}`}</time> : null}
     </main>
   );
 }

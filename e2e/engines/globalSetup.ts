@@ -1,0 +1,95 @@
+// The engines lane's servers, started once for its test files: the built app under the real host
+// (`vite preview`, built first unless GW_E2E_BUILD holds a build), the dev server for the
+// hydration overlay's fixtures, and WebKitWebDriver under xvfb-run (WebKitGTK needs a display).
+// Each is a child process with Vitest's variables removed, so Vite runs as the app's (scripts/vite/app-only.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { runPorts } from '../../scripts/ports.mjs';
+import { missingEngine } from './drivers';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    previewOrigin: string;
+    devOrigin: string;
+    webkitDriverPort: number;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const vite = path.join(root, 'node_modules', '.bin', 'vite');
+
+const appEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST' && name !== 'NODE_ENV'));
+
+/** Runs `command` to its end; rejects with its output when it fails. */
+function runToEnd(command: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command[0]!, command.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command.join(' ')} failed:\n${output}`))));
+  });
+}
+
+/** Starts a server in its own process group; resolves once `url` answers. */
+async function startServer(command: string[], url: string, env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ChildProcess> {
+  const child = spawn(command[0]!, command.slice(1), { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let errors = '';
+  child.stderr!.on('data', (chunk) => (errors += chunk));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited (${child.exitCode}):\n${errors}`);
+    try {
+      await fetch(url);
+      return child;
+    } catch {
+      // Not listening yet: ask again on the next turn.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  stop(child);
+  throw new Error(`${command.join(' ')} did not answer at ${url} within ${timeoutMs / 1000} s:\n${errors}`);
+}
+
+function stop(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+export default async function setup(project: TestProject) {
+  for (const engine of ['firefox', 'webkit'] as const) {
+    const missing = missingEngine(engine);
+    if (missing) throw new Error(missing);
+  }
+  const ports = runPorts();
+  const env = appEnv();
+  const kept = process.env.GW_E2E_BUILD;
+  const outDir = kept ?? path.join(root, 'node_modules', '.cache', `engines-dist-${ports.enginesPreview}`);
+  if (!existsSync(path.join(outDir, 'index.html'))) await runToEnd([vite, 'build', '--outDir', outDir, '--emptyOutDir'], env);
+  const devCache = path.join(root, 'node_modules', '.cache', `engines-vite-${ports.enginesDev}`);
+  const started = await Promise.allSettled([
+    startServer([vite, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(ports.enginesPreview), '--strictPort'], `http://127.0.0.1:${ports.enginesPreview}/`, env),
+    startServer([vite, '--host', '127.0.0.1', '--port', String(ports.enginesDev), '--strictPort'], `http://127.0.0.1:${ports.enginesDev}/`, { ...env, GW_VITE_CACHE_DIR: devCache }),
+    startServer(['xvfb-run', '-a', 'WebKitWebDriver', `--port=${ports.webkitDriver}`, '--host=127.0.0.1'], `http://127.0.0.1:${ports.webkitDriver}/status`, env),
+  ]);
+  const children = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // The ones that did start go too: a failed start leaves no server behind.
+    for (const child of children) stop(child);
+    throw failed.reason;
+  }
+  project.provide('previewOrigin', `http://127.0.0.1:${ports.enginesPreview}`);
+  project.provide('devOrigin', `http://127.0.0.1:${ports.enginesDev}`);
+  project.provide('webkitDriverPort', ports.webkitDriver);
+  return () => {
+    for (const child of children) stop(child);
+    rmSync(devCache, { recursive: true, force: true });
+    if (!kept) rmSync(outDir, { recursive: true, force: true });
+  };
+}

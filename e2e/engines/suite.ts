@@ -1,0 +1,148 @@
+// What every engine checks (docs/engines.md): the built app under its real host (prerendered pages
+// hydrate without an error or a CSP violation; a client navigation loads no document; a route chunk
+// that never arrives: one automatic reload, then the failure page at the same address; Web Storage
+// turned off; the app framed by another origin, sandboxed or not, named or not), and the dev server's hydration
+// overlay on its fixtures. Documents are counted by a proxy in front of the host (./proxy.ts).
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { prerenderPaths } from '../../src/app/route/matchRoute';
+import { openEngine, type EngineDocument, type EngineName, type EnginePage } from './drivers';
+import { startProxy, type ProxyOptions, type RecordingProxy } from './proxy';
+
+const homeChunk = /\/assets\/HomeScreen-[\w-]+\.js$/;
+const address = '/?q=1#top';
+const routeFailure = `Route did not complete loading: ${address}`;
+/** [condition, the iframe's attributes, documents before the failure page] */
+const frames: [string, string, number][] = [
+  ['sandbox="allow-scripts", named frame', 'sandbox="allow-scripts" name="embedder-frame"', 1],
+  ['sandbox="allow-scripts", unnamed frame', 'sandbox="allow-scripts"', 2],
+  ['sandbox="allow-scripts allow-same-origin", named frame', 'sandbox="allow-scripts allow-same-origin" name="embedder-frame"', 2],
+  ['sandbox="allow-scripts allow-same-origin", unnamed frame', 'sandbox="allow-scripts allow-same-origin"', 2],
+  ['no sandbox, named frame', 'name="embedder-frame"', 2],
+  ['no sandbox, unnamed frame', '', 2],
+];
+
+const h1 = (document: EngineDocument) => document.evaluate<string | null>("document.querySelector('h1')?.textContent ?? null");
+/** React has hydrated the element (it carries its fiber): before that, a click is the server HTML's. */
+const hydrated = (document: EngineDocument, selector: string) =>
+  document.evaluate<boolean>(`Object.keys(document.querySelector(${JSON.stringify(selector)}) ?? {}).some((key) => key.startsWith('__reactFiber$'))`);
+const bodyText = (document: EngineDocument) => document.evaluate<string>('document.body.innerText');
+const recorded = (document: EngineDocument) => document.evaluate<{ errors: string[]; violations: string[] }>('window.__engines');
+const here = (document: EngineDocument) => document.evaluate<string>('location.pathname + location.search + location.hash');
+
+/** Registers the engine's tests (one file per engine, so the two run side by side). */
+export function engineSuite(engine: EngineName) {
+  const driverPort = inject('webkitDriverPort');
+  const preview = inject('previewOrigin');
+  const dev = inject('devOrigin');
+  let page: EnginePage;
+  let proxies: RecordingProxy[] = [];
+  const proxy = async (options?: ProxyOptions) => {
+    const started = await startProxy(preview, options);
+    proxies.push(started);
+    return started;
+  };
+
+  beforeAll(async () => {
+    page = await openEngine(engine, {}, driverPort);
+  });
+  afterAll(() => page?.close());
+  afterEach(async () => {
+    await Promise.all(proxies.map((started) => started.close()));
+    proxies = [];
+  });
+
+  describe(`${engine}: the built app`, () => {
+    it('every prerendered page hydrates with no error and no CSP violation', async () => {
+      const host = await proxy();
+      for (const path of prerenderPaths()) {
+        await page.goto(`${host.origin}${path}`);
+        await expect.poll(() => hydrated(page, 'h1'), { message: `${path}: hydrated`, timeout: 10_000 }).toBe(true);
+        expect(await page.evaluate('location.pathname'), path).toBe(path);
+        expect(await recorded(page), path).toEqual({ errors: [], violations: [] });
+      }
+      expect(host.documents).toEqual(prerenderPaths());
+    });
+
+    it("a native button is padded and sized as in Chromium (src/tokens/reset.css)", async () => {
+      const host = await proxy();
+      await page.goto(`${host.origin}/`);
+      const button = await page.evaluate<string>(
+        "(() => { const b = document.body.appendChild(document.createElement('button')); const s = getComputedStyle(b); return [s.paddingBlockStart, s.paddingInlineStart, s.fontSize].join(' '); })()",
+      );
+      expect(button).toBe('1px 6px 13.3333px');
+    });
+
+    it('a client navigation loads no document', async () => {
+      const host = await proxy();
+      await page.goto(`${host.origin}/`);
+      const link = 'a[href="/presentations/500"]';
+      await expect.poll(() => hydrated(page, link)).toBe(true);
+      await page.click(link);
+      await expect.poll(() => h1(page)).toBe('500: Internal Server Error.');
+      expect(host.documents).toEqual(['/']);
+      expect(await recorded(page)).toEqual({ errors: [], violations: [] });
+    });
+
+    it("a route chunk that never arrives: one automatic reload, then the failure page at the same address", async () => {
+      const host = await proxy({ fail: homeChunk });
+      await page.goto(`${host.origin}${address}`);
+      await expect.poll(() => bodyText(page), { timeout: 20_000 }).toContain(routeFailure);
+      expect(host.documents).toEqual(['/', '/']);
+      expect(await here(page)).toBe(address);
+      expect(await bodyText(page)).toContain('Reload the page');
+    });
+
+    // Firefox only: WebKit has no setting that turns sessionStorage off (MiniBrowser's
+    // enable-html5-local-storage=false leaves it, and localStorage is not what the guard uses).
+    if (engine === 'firefox') it('with Web Storage turned off (sessionStorage is null): the same one reload, then the failure page', async () => {
+      // WebKitWebDriver drives one session at a time: this test's browser takes the window's place.
+      await page.close();
+      const noStorage = await openEngine(engine, { storage: false }, driverPort);
+      try {
+        const host = await proxy({ fail: homeChunk });
+        await noStorage.goto(`${host.origin}${address}`);
+        expect(await noStorage.evaluate('String(sessionStorage)')).toBe('null');
+        await expect.poll(() => bodyText(noStorage), { timeout: 20_000 }).toContain(routeFailure);
+        expect(host.documents).toEqual(['/', '/']);
+      } finally {
+        await noStorage.close();
+        page = await openEngine(engine, {}, driverPort);
+      }
+    });
+
+    // docs/reliability.md's frames table, as Chromium measures it: where the guard's memory outlasts
+    // a reload, one reload (2 documents); a named opaque frame remembers nothing (1).
+    for (const [condition, attributes, documents] of frames) {
+      it(`framed by another origin, ${condition}: styled, no violation, ${documents} document(s), then the failure page`, async () => {
+        const host = await proxy({ fail: homeChunk, embedder: { attributes, path: address } });
+        await page.goto(`${host.embedderOrigin}/embedder`);
+        const frame = await page.frame();
+        await expect.poll(() => bodyText(frame), { timeout: 20_000 }).toContain(routeFailure);
+        expect(await frame.evaluate('getComputedStyle(document.body).margin')).toBe('0px');
+        expect(await recorded(frame)).toEqual({ errors: [], violations: [] });
+        expect(host.documents).toEqual(Array.from({ length: documents }, () => '/'));
+      });
+    }
+  });
+
+  describe(`${engine}: the dev server's hydration overlay`, () => {
+    const dialog = "document.querySelector('[data-hydration-overlay-root] dialog')";
+    const verdict = (document: EngineDocument) => document.evaluate<string | null>('document.documentElement.dataset.hydrationCheck ?? null');
+    for (const kind of ['text', 'attribute', 'element', 'changing']) {
+      it(`opens on a ${kind} mismatch`, async () => {
+        await page.goto(`${dev}/__dev/hydration-mismatch?kind=${kind}`);
+        await expect.poll(() => page.evaluate<boolean>(`${dialog}?.open === true`), { timeout: 30_000 }).toBe(true);
+        expect(await page.evaluate(`${dialog}.querySelector('h2, h1')?.textContent`)).toBe('Hydration Mismatch Occurred');
+        expect(await verdict(page)).toBe('mismatch');
+      });
+    }
+    for (const kind of ['none', 'suppressed']) {
+      it(`stays silent on ${kind}`, async () => {
+        await page.goto(`${dev}/__dev/hydration-mismatch?kind=${kind}`);
+        await expect.poll(() => verdict(page), { timeout: 30_000 }).toBe('clean');
+        expect(await page.evaluate(`${dialog} === null`)).toBe(true);
+        expect(await h1(page)).toBe('Hydration mismatch fixture');
+      });
+    }
+  });
+}

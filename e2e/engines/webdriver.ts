@@ -1,0 +1,55 @@
+// The few W3C WebDriver (classic) commands the engines lane sends WebKitWebDriver, over fetch. A
+// client library (webdriverio) would add some 130 packages to every install for these few calls.
+// https://www.w3.org/TR/webdriver2/ names each endpoint.
+
+/** The key under which WebDriver returns an element reference. */
+const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
+
+type ElementReference = Record<typeof elementKey, string>;
+
+/** One WebDriver session. */
+export interface WebDriverSession {
+  navigate(url: string): Promise<void>;
+  /** Runs `body` as a function body in the current browsing context and returns its value. */
+  execute<T>(body: string): Promise<T>;
+  /** The first element `selector` matches in the current browsing context. */
+  find(selector: string): Promise<ElementReference>;
+  click(element: ElementReference): Promise<void>;
+  /** Opens a new window, closes the current one and continues in the new one. */
+  replaceWindow(): Promise<void>;
+  /** Switches to the frame of an `<iframe>` element; `null`: back to the top-level document. */
+  switchToFrame(element: ElementReference | null): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a session on the WebDriver at `endpoint` with `capabilities` (W3C `alwaysMatch`).
+ * @example const session = await newSession('http://127.0.0.1:4444', { 'webkitgtk:browserOptions': { … } });
+ */
+export async function newSession(endpoint: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
+  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${endpoint}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
+    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value?.error ?? response.status} ${value?.message ?? ''}`);
+    return value;
+  };
+  const { sessionId } = await call<{ sessionId: string }>('POST', '/session', { capabilities: { alwaysMatch: capabilities } });
+  const session = `/session/${sessionId}`;
+  return {
+    navigate: async (url) => void (await call('POST', `${session}/url`, { url })),
+    execute: (body) => call('POST', `${session}/execute/sync`, { script: body, args: [] }),
+    find: (selector) => call('POST', `${session}/element`, { using: 'css selector', value: selector }),
+    click: async (element) => void (await call('POST', `${session}/element/${element[elementKey]}/click`, {})),
+    replaceWindow: async () => {
+      const { handle } = await call<{ handle: string }>('POST', `${session}/window/new`, { type: 'window' });
+      await call('DELETE', `${session}/window`);
+      await call('POST', `${session}/window`, { handle });
+    },
+    switchToFrame: async (element) => void (await call('POST', `${session}/frame`, { id: element })),
+    close: async () => void (await call('DELETE', session)),
+  };
+}

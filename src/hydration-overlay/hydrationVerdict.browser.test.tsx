@@ -1,0 +1,96 @@
+// `data-hydration-check` against a Suspense boundary whose code arrives when the test says so, as a
+// lazy route's chunk does in the dev app: `clean` only once nothing is left to hydrate, and never
+// before a mismatch that is still to come. In real Chromium (the engines lane runs the dev
+// fixtures in Firefox and WebKit: e2e/engines/).
+import { lazy, Suspense, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateWithOverlay } from '.';
+import { hydrationPending } from './hydrationPending';
+
+/** A lazy component whose code "arrives" when `arrive()` is called. */
+function lateCode(element: ReactNode) {
+  let arrive = () => {};
+  const Late = lazy(
+    () =>
+      new Promise<{ default: () => ReactNode }>((resolve) => {
+        arrive = () => resolve({ default: () => element });
+      }),
+  );
+  return { Late, arrive: () => arrive() };
+}
+
+async function serverHtml(tree: ReactNode) {
+  const stream = await renderToReadableStream(tree);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/** Every value `data-hydration-check` takes on the document, in order. */
+function recordVerdicts() {
+  const seen: (string | undefined)[] = [];
+  const observer = new MutationObserver(() => seen.push(document.documentElement.dataset.hydrationCheck));
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydration-check'] });
+  return { seen, stop: () => observer.disconnect() };
+}
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const step of cleanup.reverse()) step();
+  cleanup = [];
+});
+
+/** Hydrates the server's `<p>` with the client's, the client's behind a boundary whose code is late. */
+async function hydrateLate(server: string, client: string) {
+  const page = (content: ReactNode) => (
+    <main>
+      <h1>Page</h1>
+      <Suspense fallback={null}>{content}</Suspense>
+    </main>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = await serverHtml(page(<p>{server}</p>));
+  document.body.append(container);
+  delete document.documentElement.dataset.hydrationCheck;
+  const verdicts = recordVerdicts();
+  const { Late, arrive } = lateCode(<p>{client}</p>);
+  const watch = hydrateWithOverlay(container, page(<Late />), { onRecoverableError: () => {} });
+  cleanup.push(() => {
+    watch.stop();
+    watch.root.unmount();
+    verdicts.stop();
+    container.remove();
+    document.querySelectorAll('[data-hydration-overlay-root]').forEach((node) => node.remove());
+  });
+  return { container, watch, verdicts, arrive };
+}
+
+describe('data-hydration-check', () => {
+  it('is not clean while a boundary waits for its code, and never clean before the mismatch in it', async () => {
+    const { container, watch, verdicts, arrive } = await hydrateLate('Rendered on the server', 'Rendered on the client');
+    // The shell hydrated and the main thread went idle twice: the boundary is still server HTML.
+    await watch.settled();
+    await watch.settled();
+    expect(hydrationPending(container)).toBe(true);
+    expect(document.documentElement.dataset.hydrationCheck).toBeUndefined();
+
+    arrive();
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrationCheck).toBe('mismatch'));
+    expect(hydrationPending(container)).toBe(false);
+    await watch.settled();
+    expect(verdicts.seen).toEqual(['mismatch']);
+  });
+
+  it('is clean once the late boundary hydrated without a report', async () => {
+    const { container, watch, verdicts, arrive } = await hydrateLate('The same', 'The same');
+    await watch.settled();
+    await watch.settled();
+    expect(hydrationPending(container)).toBe(true);
+    expect(document.documentElement.dataset.hydrationCheck).toBeUndefined();
+
+    arrive();
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrationCheck).toBe('clean'));
+    expect(hydrationPending(container)).toBe(false);
+    expect(verdicts.seen).toEqual(['clean']);
+  });
+});
