@@ -7,6 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runPorts } from '../../scripts/ports.mjs';
+import { testSiteOrigin } from '../../scripts/site-origin.mjs';
 import { missingEngine } from './drivers';
 
 declare module 'vitest' {
@@ -70,7 +71,8 @@ export default async function setup(project: TestProject) {
   const env = appEnv();
   const kept = process.env.GW_E2E_BUILD;
   const outDir = kept ?? path.join(root, 'node_modules', '.cache', `engines-dist-${ports.enginesPreview}`);
-  if (!existsSync(path.join(outDir, 'index.html'))) await runToEnd([vite, 'build', '--outDir', outDir, '--emptyOutDir'], env);
+  // A test build, never deployed: the origin its canonical links name (scripts/site-origin.mjs).
+  if (!existsSync(path.join(outDir, 'index.html'))) await runToEnd([vite, 'build', '--outDir', outDir, '--emptyOutDir'], { ...env, GW_SITE_ORIGIN: testSiteOrigin });
   const devCache = path.join(root, 'node_modules', '.cache', `engines-vite-${ports.enginesDev}`);
   const started = await Promise.allSettled([
     startServer([vite, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(ports.enginesPreview), '--strictPort'], `http://127.0.0.1:${ports.enginesPreview}/`, env),
