@@ -157,6 +157,8 @@ async function walk(page: Page, order: Entry[], { axe }: { axe: boolean }) {
   // The one story opened by address is clicked again at the end, after the others.
   for (const entry of [...rest, first!]) {
     consoleErrors = [];
+    // The story opened by address is clicked again last: its first outcome is not this one's.
+    await previewFrame(page).evaluate((id) => delete (window as unknown as { __walk: Record<string, unknown> }).__walk[id], entry.id);
     await page.locator(`[data-item-id="${entry.id}"] > a`).click();
     const frame = previewFrame(page);
     const outcome = await finished(frame, entry.id);
