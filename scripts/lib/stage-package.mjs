@@ -16,9 +16,14 @@ export const developmentOnly = ['scripts', 'devDependencies', 'allowScripts'];
 /**
  * The manifest as published.
  * @example publishedManifest({ name: 'x', scripts: { prepare: 'patch-package' } }) // { name: 'x' }
+ * @example publishedManifest({ sideEffects: ['./src/tokens/index.ts'] }) // { sideEffects: [] }
  */
 export function publishedManifest(manifest) {
-  return Object.fromEntries(Object.entries(manifest).filter(([key]) => !developmentOnly.includes(key)));
+  const published = Object.fromEntries(Object.entries(manifest).filter(([key]) => !developmentOnly.includes(key)));
+  // Source files marked for the workbench's own builds are not in the package: a published
+  // sideEffects entry must name a file a consumer has.
+  if (Array.isArray(published.sideEffects)) published.sideEffects = published.sideEffects.filter((pattern) => !pattern.startsWith('./src/'));
+  return published;
 }
 
 /** Stages the package in `out` (emptied first); returns `out`. Needs dist-lib/ (`npm run build:lib`). */

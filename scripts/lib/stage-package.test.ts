@@ -20,4 +20,10 @@ describe('publishedManifest', () => {
       expect(published, field).toHaveProperty(field);
     }
   });
+
+  it('names no source file in sideEffects (the package has none)', () => {
+    const published = publishedManifest(manifest) as { sideEffects: string[] };
+    expect(published.sideEffects).toEqual(['**/*.css']);
+    expect(manifest.sideEffects).toContain('./src/tokens/index.ts');
+  });
 });
