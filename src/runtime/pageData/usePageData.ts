@@ -37,7 +37,7 @@ export function usePageDataLoader(): PageDataLoader {
  * it with HEAD in the background. The page decides what to show for each state. `validate` (throws
  * on data the page cannot render) keeps the page as it is when a background refresh brings such data.
  * @example
- * const data = usePageData('/data/index.json', { validate: parseHomeContent });
+ * const data = usePageData<HomeContent>('/data/index.json', { validate: parseHomeContent });
  * if (data.state === 'ready') return <Home content={data.data} />;
  */
 export function usePageData<T = unknown>(url: string, options: PageDataVisitOptions = {}): PageDataState<T> {
