@@ -1,31 +1,20 @@
 // The peer range at its bounds: React 18.3 (the floor) and every React 19 minor, not only the
-// newest the workspace has. Each older version installs once into <workspace>/.react/<version>/
-// (react, react-dom and the package's one dependency; kept while fixtures/react-versions/
-// versions.json is unchanged), and the packed package is copied in beside it on every run, so its
+// newest the workspace has. Each older version installs once into <workspace>/.react-<version>-<hash>/
+// (react, react-dom and the package's one dependency: support.mjs's cachedInstall), and the packed
+// package is copied in beside it on every run, so its
 // `import 'react'` finds that version. Then, for each version and the workspace's newest: a Node
 // server renders every primitive and page (react-versions/check.mjs); and a Vite app on React 18.3
 // is built and opened in Chromium: refs reach their elements, a provider's locale reaches the page,
 // the page-data hook runs, the console stays clean.
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { bin, check, checkConsole, errorHeading, freePort, run, stackGap, startServer, visit } from '../support.mjs';
+import { bin, cachedInstall, check, checkConsole, errorHeading, freePort, run, stackGap, startServer, visit } from '../support.mjs';
 
 export default async function reactVersions({ dir, packageDir, browser }) {
   const fixture = path.join(dir, 'react-versions');
   const spec = JSON.parse(readFileSync(path.join(fixture, 'versions.json'), 'utf8'));
-  const hash = createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 12);
   const folders = spec.react.map((version) => {
-    const folder = path.join(dir, '.react', version);
-    const marker = path.join(folder, `.installed-${hash}`);
-    if (!existsSync(marker)) {
-      rmSync(folder, { recursive: true, force: true });
-      mkdirSync(folder, { recursive: true });
-      const dependencies = { react: version, 'react-dom': version, 'react-error-boundary': spec['react-error-boundary'] };
-      writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ private: true, type: 'module', dependencies }, null, 2));
-      run('npm', ['install', '--no-audit', '--no-fund'], folder);
-      writeFileSync(marker, '');
-    }
+    const folder = cachedInstall(dir, `react-${version}`, { type: 'module', dependencies: { react: version, 'react-dom': version, 'react-error-boundary': spec['react-error-boundary'] } });
     const installed = path.join(folder, 'node_modules/@groundwork/ui');
     rmSync(installed, { recursive: true, force: true });
     cpSync(packageDir, installed, { recursive: true });
