@@ -3,7 +3,7 @@
 // resolves require() with the `node` and `require` conditions, never "module-sync"). The Yarn CLI
 // comes from npm (@yarnpkg/cli-dist, installed once: support.mjs's cachedInstall), its package
 // cache in the workspace.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cachedInstall, check, run } from '../support.mjs';
@@ -18,7 +18,11 @@ export default async function pnp({ dir, tarball }) {
   try {
     cpSync(path.join(dir, 'pnp'), app, { recursive: true });
     cpSync(tarball, path.join(app, 'groundwork-ui.tgz'));
+    // The last run's lockfile: React stays resolved, so only the tarball is new (no registry round trips).
+    const lockfile = path.join(cli, 'yarn.lock.last');
+    if (existsSync(lockfile)) cpSync(lockfile, path.join(app, 'yarn.lock'));
     run(process.execPath, [yarn, 'add', './groundwork-ui.tgz', 'react@19.3.1', 'react-dom@19.3.1'], app, env);
+    cpSync(path.join(app, 'yarn.lock'), lockfile);
     check(true, `yarn ${yarnVersion} add <tarball> (Plug'n'Play)`);
     const output = run(process.execPath, [yarn, 'node', 'check.mjs'], app, env);
     const lines = output.trim().split('\n').filter((line) => /^[✓✗] /.test(line));

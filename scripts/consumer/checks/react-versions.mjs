@@ -6,9 +6,10 @@
 // server renders every primitive and page (react-versions/check.mjs); and a Vite app on React 18.3
 // is built and opened in Chromium: refs reach their elements, a provider's locale reaches the page,
 // the page-data hook runs, the console stays clean.
+import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { bin, cachedInstall, check, checkConsole, errorHeading, freePort, run, stackGap, startServer, visit } from '../support.mjs';
+import { bin, cachedInstall, check, checkConsole, env, errorHeading, freePort, run, stackGap, startServer, visit } from '../support.mjs';
 
 export default async function reactVersions({ dir, packageDir, browser }) {
   const fixture = path.join(dir, 'react-versions');
@@ -22,18 +23,21 @@ export default async function reactVersions({ dir, packageDir, browser }) {
     return folder;
   });
 
-  // The workspace's own React (the newest) last: check.mjs beside the workspace's node_modules.
-  for (const folder of [...folders, fixture]) {
-    let output;
-    try {
-      output = run(process.execPath, ['check.mjs'], folder);
-    } catch (error) {
-      output = error.message;
-    }
+  // Every version at once (each mostly loads modules), the workspace's own (the newest) last.
+  const outputs = await Promise.all(
+    [...folders, fixture].map(
+      (folder) =>
+        new Promise((resolve) => {
+          execFile(process.execPath, ['check.mjs'], { cwd: folder, env }, (error, stdout, stderr) => resolve({ folder, output: `${stdout}${stderr}`, error }));
+        }),
+    ),
+  );
+  for (const { folder, output, error } of outputs) {
     const lines = output.trim().split('\n').filter((line) => /^[✓✗] /.test(line));
     const failed = lines.filter((line) => line.startsWith('✗'));
     const version = lines[0]?.match(/React ([\d.]+)/)?.[1] ?? path.basename(folder);
-    check(lines.length > 0 && failed.length === 0, `React ${version} on a Node server: ${lines.length - failed.length} of ${lines.length} checks passed${failed.length || !lines.length ? `\n${failed.join('\n') || output}` : ''}`);
+    const ok = !error && lines.length > 0 && failed.length === 0;
+    check(ok, `React ${version} on a Node server: ${lines.length - failed.length} of ${lines.length} checks passed${ok ? '' : `\n${failed.join('\n') || output}`}`);
   }
 
   // A Vite app on the floor of the range, in the browser.
