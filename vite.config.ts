@@ -33,7 +33,7 @@ const chromiumBrowser = (pageHeight = 1200, env?: Record<string, string>) => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-const coverageThresholds = { statements: 44, branches: 55, functions: 37, lines: 47 };
+const coverageThresholds = { statements: 45, branches: 50, functions: 41, lines: 48 };
 
 // Only the projects this command line asks for are set up (scripts/vite/requestedProjects.ts), and
 // Storybook's plugin is loaded only when its project runs.
@@ -58,13 +58,18 @@ export default defineConfig({
     // settings) and what `npm run test:coverage` checks against the thresholds (CI's storybook
     // job). The widget shows the statements figure, so both read the same run of the same stories.
     coverage: {
-      provider: 'v8',
+      // Istanbul counts what the instrumented source ran. V8's block coverage depends on what V8
+      // had compiled before collection began, and with the one test frame the stories share
+      // (`isolate: false`) that follows the file order: fresh clones got other figures than
+      // warm runs (vitest-dev/vitest#3846). Istanbul's were identical in shuffled order.
+      provider: 'istanbul',
       include: ['src/**/*.{ts,tsx}'],
       exclude: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
       reporter: ['text-summary', 'html', 'json-summary'],
       reportsDirectory: 'reports/coverage',
-      // Just under what the stories cover today (44.45 / 55.22 / 37.24 / 47.14 %): a change that
-      // drops coverage fails `npm run test:coverage`. Raise them as stories are added.
+      // One point under what the stories cover (docs/storybook-ui.md has the figures of three fresh
+      // clones): a change that drops coverage fails `npm run test:coverage`. Raise them as stories
+      // are added.
       thresholds: coverageThresholds,
       // The widget colours its figure (statements) by these: red below the threshold CI enforces.
       watermarks: { statements: [coverageThresholds.statements, 80] },
@@ -83,6 +88,11 @@ export default defineConfig({
           // tests own their state (fresh loaders, test roots and servers per test), so no file
           // leans on another.
           isolate: false,
+          // A hang guard, not a speed limit: beside a busy machine's other work (CI neighbours, the
+          // other lanes of npm test) a test that reads and writes real files took longer than
+          // Vitest's default 5 s on a fresh clone.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           // Those run in Chromium (the hydration project below).
           exclude: [...configDefaults.exclude, '**/*.browser.test.{ts,tsx}'],

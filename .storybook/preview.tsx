@@ -48,12 +48,15 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', direction: 'ltr', locale: 'en' },
   decorators: [
-    (Story, { globals, parameters }) => (
+    (Story, { globals, parameters, viewMode }) => (
       <ModeAwareStoryRoot
         theme={(globals.theme as Theme | undefined) ?? 'light'}
         direction={(globals.direction as Direction | undefined) ?? 'ltr'}
         locale={(globals.locale as Locale | undefined) ?? 'en'}
         padded={parameters.storyRootPadding !== false}
+        // A docs page is Storybook's light page whatever the toolbar says: its own text must stay
+        // dark on it (each inline story still shows the toolbar's theme in its root).
+        pageTheme={viewMode === 'docs' ? 'light' : undefined}
       >
         <Story />
       </ModeAwareStoryRoot>

@@ -18,6 +18,12 @@ const offsets = {
   nginx: 5,
   /** The reliability build from a host that sends no CORS headers (e2e/reliability/frames.spec.ts). */
   hostWithoutCors: 6,
+  /** `vite preview` of a folder the deploy tests swap between two builds (e2e/reliability/deploys.spec.ts). */
+  deploys: 7,
+  /** nginx over a folder the deploy-swap test swaps under a stream of requests (deploySwap.spec.ts). */
+  deploysNginx: 8,
+  /** `vite preview` of that folder. */
+  deploySwap: 9,
 };
 
 /**

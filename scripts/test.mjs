@@ -6,7 +6,7 @@
 // consumers and of Storybook's UI, so the run is only as long as its total CPU allows when the
 // lanes overlap:
 //   story lane:   storybook tests as two shards, side by side → visual merge
-//   app lane:     e2e of the built app → app budget → no dev code → reliability e2e
+//   app lane:     e2e of the built app → build stability → app budget → no dev code → reliability e2e
 //   package lane: consumer matrix → client directives → react peer range → API report → release check
 //   UI lane:      Storybook as a person meets it (docs/storybook-ui.md): the built landing page, axe
 //                 on every docs page, "Run tests" clicked in a dev server's sidebar
@@ -73,7 +73,8 @@ const shardSteps = shardList.map((shard, index) => ({
 }));
 const storyLane = [
   shardSteps.length > 1 ? { group: shardSteps } : shardSteps[0],
-  // One manifest and review page from the shards; fails unless their (story, cell, hash) set is the committed baselines'.
+  // One manifest and review page from the shards; fails unless their (story, cell, hash) set is the
+  // committed baselines', or a layout primitive's documented default is rendered in no shot.
   {
     name: 'visual merge',
     command: [
@@ -83,6 +84,7 @@ const storyLane = [
       '--out',
       storyShards > 1 ? 'reports/visual' : 'reports/visual-merged',
       '--same-as-baselines',
+      '--defaults-shot',
     ],
   },
 ];
@@ -98,6 +100,9 @@ const appLane = [
   // The built app under `vite preview` (playwright.config.ts builds it first); JSON report → summary.
   // Keeps its app build for the next steps (one port for all: see playwright.config.ts).
   { name: 'e2e tests', command: [bin('playwright'), 'test', '--project', 'app'], report: path.join(reports, 'e2e.json'), env: { GW_E2E_BUILD: keptBuild } },
+  // Assets that stay cached across deploys: two more builds, the same source (byte-identical to
+  // that build) and a one-line change in one screen (only what names it renamed).
+  { name: 'build stability', command: [process.execPath, path.join(root, 'scripts/build-stability.mjs'), '--dist', keptBuild] },
   // First-load JS of `/` and 404.html with its CSS, measured on that same build.
   { name: 'app budget', command: [process.execPath, path.join(root, 'scripts/measure-app.mjs'), '--dist', keptBuild] },
   // Zero bytes of development-only code (the hydration overlay, its check, the fixture route) in

@@ -26,8 +26,10 @@ export interface ShotRequest {
   skipped?: boolean;
   /** Why a skipped story was not shot: its test's first error, as the review shows it. */
   failure?: string;
-  /** Self-tests only: hold the throwaway baselines to the recorded renderer, with this CI setting. */
-  rendererCheck?: { ci: boolean };
+  /** What the story rendered (first cell only): component name → the props given to each instance (renderedProps). */
+  rendered?: Record<string, string[][]>;
+  /** Self-tests only: hold the throwaway baselines to the recorded renderer, with this CI setting (and skip: GW_VISUAL_COMPARE=skip). */
+  rendererCheck?: { ci: boolean; skip?: boolean };
 }
 
 export interface ShotResult {
@@ -60,7 +62,7 @@ export interface ShootOptions {
   /** Self-tests only: a stand-in for the mode switch, to prove a broken one is caught. */
   switchMode?: (cell: Cell) => void;
   /** Self-tests only: see ShotRequest.rendererCheck. */
-  rendererCheck?: { ci: boolean };
+  rendererCheck?: { ci: boolean; skip?: boolean };
 }
 
 /** What one story's shots came to. */
@@ -145,6 +147,45 @@ function rectOf(root: HTMLElement, storyId: string) {
   return rect;
 }
 
+interface Fiber {
+  type: unknown;
+  memoizedProps: Record<string, unknown> | null;
+  child: Fiber | null;
+  sibling: Fiber | null;
+}
+
+/**
+ * The components a story rendered, read from React's own tree under the story root: for each named
+ * component, the props each instance was given (sorted keys, `children` and undefined values left
+ * out: a prop passed as undefined takes its default). The defaults check
+ * (scripts/visual/defaults-shot.mjs) reads them to prove every documented default is on screen.
+ */
+export function renderedProps(root: HTMLElement): Record<string, string[][]> {
+  const key = Object.keys(root).find((k) => k.startsWith('__reactFiber$'));
+  const start = key ? (root as unknown as Record<string, Fiber>)[key]!.child : null;
+  const found = new Map<string, Set<string>>();
+  const nameOf = (type: unknown): string | undefined => {
+    if (typeof type === 'function') return (type as { displayName?: string; name?: string }).displayName ?? type.name;
+    // forwardRef and memo wrap the function.
+    if (type && typeof type === 'object') return nameOf((type as { render?: unknown; type?: unknown }).render ?? (type as { type?: unknown }).type);
+    return undefined;
+  };
+  const stack: Fiber[] = start ? [start] : [];
+  while (stack.length > 0) {
+    const fiber = stack.pop()!;
+    const name = nameOf(fiber.type);
+    if (name && /^[A-Z]/.test(name) && fiber.memoizedProps) {
+      const given = Object.keys(fiber.memoizedProps).filter((prop) => prop !== 'children' && fiber.memoizedProps![prop] !== undefined).sort();
+      const seen = found.get(name) ?? new Set<string>();
+      seen.add(JSON.stringify(given));
+      found.set(name, seen);
+    }
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  return Object.fromEntries([...found].map(([name, sets]) => [name, [...sets].map((set) => JSON.parse(set) as string[])]));
+}
+
 /** Shoots one mounted story in each of its cells; throws one error listing every changed or missing shot. */
 export async function shootStory(options: ShootOptions): Promise<StoryShots> {
   const { storyId, parameters, full } = options;
@@ -194,6 +235,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         ...(options.baselineDir ? { baselineDir: options.baselineDir } : {}),
         ...(options.outDir ? { outDir: options.outDir } : {}),
         ...(options.rendererCheck ? { rendererCheck: options.rendererCheck } : {}),
+        ...(results.length === 0 ? { rendered: renderedProps(root) } : {}),
       });
       results.push({ ...result, cell: name });
       if (result.status === 'new') notes.push(`visual: new baseline written for ${storyId} in ${name}: ${result.written}`);
@@ -220,14 +262,16 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
 /** The first error of a failed test, as one short message for the review (no colour codes). */
 export function failureMessage(errors: readonly { message?: string; name?: string }[] | undefined): string {
   const first = errors?.[0];
-  // Storybook's test addon puts a "Click to debug … in Storybook" line inside assertion messages.
+  // Storybook's test addon puts a "Click to debug … in Storybook" line, in colour codes, before
+  // assertion messages: strip the codes first, so the line is recognised and the assertion's own
+  // message comes first.
   const message = (first?.message ?? 'failed')
+    // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of assertion messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('Click to debug'))
+    .filter((line) => line.trim() && !/^\s*Click to debug/.test(line))
     .join('\n');
-  const named = `${first?.name && first.name !== 'Error' && !message.startsWith(first.name) ? `${first.name}: ` : ''}${message}`;
-  // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of assertion messages
-  const text = named.replace(/\u001b\[[0-9;]*m/g, '');
+  const text = `${first?.name && first.name !== 'Error' && !message.startsWith(first.name) ? `${first.name}: ` : ''}${message}`;
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 }
 

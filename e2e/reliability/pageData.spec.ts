@@ -97,6 +97,37 @@ test.describe('page data', () => {
     expect(documents).toHaveLength(1);
   });
 
+  test('a GET that times out, a navigation away and back: the pending view until the new GET settles, then the page', async ({ page, documents }) => {
+    const requests = recordRequests(page, data);
+    countDataRequests(requests);
+    await page.clock.install();
+    // Each GET is held; the test answers the second one itself.
+    const held: Route[] = [];
+    await page.route(`**${data}`, (route) => void held.push(route));
+    const checked = page.waitForResponse(/\/build-manifest\.json$/);
+    await homeOnClient(page);
+    await checked;
+    await expect.poll(() => held.length).toBe(1);
+    await expect(page.locator('[data-route-pending]')).toBeAttached();
+    // The loader's timeout (8 s), within the route's budget (10 s): the failure that happened.
+    await page.clock.runFor(8_000);
+    await expect(page.getByText('Failed to load page data')).toBeVisible();
+    await page.evaluate(() => {
+      history.back();
+    });
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    await page.evaluate(() => {
+      history.forward();
+    });
+    await expect.poll(() => held.length).toBe(2);
+    await expect(page.locator('[data-route-pending]')).toBeAttached();
+    await expect(page.getByText('Failed to load page data')).toHaveCount(0);
+    await held[1]!.continue();
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect(requests).toEqual(['GET', 'GET']);
+    expect(documents).toHaveLength(1);
+  });
+
   test('a background refresh that fails (HEAD: a new ETag, GET: `[]`): the page stays as it was, one quiet warning', async ({ page, documents }) => {
     const requests = recordRequests(page, data);
     countDataRequests(requests);
@@ -109,8 +140,8 @@ test.describe('page data', () => {
       await expect(heading(page)).toHaveText('400: Bad Request.');
     };
     await away();
-    // The first revisit's HEAD gives the prerendered data its validators.
-    const adopted = page.waitForResponse((response) => response.url().endsWith(data) && response.request().method() === 'HEAD');
+    // The first revisit GETs the prerendered data (its validators were unknown): now it has them.
+    const adopted = page.waitForResponse((response) => response.url().endsWith(data) && response.request().method() === 'GET');
     await page.goBack();
     await adopted;
     await expect(heading(page)).toHaveText('Groundwork');
@@ -124,7 +155,7 @@ test.describe('page data', () => {
     await expect.poll(() => warnings.length).toBe(1);
     await expect(heading(page)).toHaveText('Groundwork');
     await expect(page.getByRole('region', { name: 'Presentations' }).getByRole('listitem')).toHaveCount(8);
-    expect(requests).toEqual(['HEAD', 'HEAD', 'GET']);
+    expect(requests).toEqual(['GET', 'HEAD', 'GET']);
     expect(documents).toHaveLength(1);
   });
 });

@@ -82,14 +82,38 @@ test.describe('failure kinds', () => {
     });
   }
 
-  test('the after-first-render chunk', async ({ page, documents }) => {
+  test('the after-first-render chunk: one reload, then the page that rendered keeps running without it', async ({ page, documents }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && /dynamically imported module.*afterFirstRender/.test(message.text()) && logged.push(message.text())));
     await page.route(/\/assets\/afterFirstRender-[\w-]+\.js$/, (route) => route.abort('failed'));
     await page.goto('/?q=3#top');
-    await expect(manifestFailure(page)).toBeVisible();
-    await expect(reloadButton(page)).toBeVisible();
+    // The import's own error, logged once (after the guard gave up in the second document).
+    await expect.poll(() => logged.length).toBe(1);
+    await expect(heading(page)).toHaveText('Groundwork');
+    await (await hydrated(page.getByRole('link', { name: '400 Bad Request' }))).click();
+    await expect(heading(page)).toHaveText('400: Bad Request.');
     expect(documents).toEqual(['/', '/']);
-    expect(page.url()).toMatch(/\/\?q=3#top$/);
+    await expect(manifestFailure(page)).toHaveCount(0);
   });
+
+  // Stylesheets a client navigation or the after-first-render chunk asks for: Vite's preload fails
+  // them, and the page goes on without them (style what you can), never reloading for one.
+  for (const [name, css] of [
+    ["the after-first-render chunk's stylesheet", /\/assets\/afterFirstRender-[\w-]+\.css$/],
+    ['every stylesheet', /\/assets\/[\w-]+\.css$/],
+  ] as const) {
+    test(`${name} not loaded: the page, hydrated, no reload, and client navigations work`, async ({ page, documents }) => {
+      await page.route(css, (route) => route.fulfill({ status: 404, body: '' }));
+      const checked = page.waitForResponse('**/build-manifest.json');
+      await page.goto('/?q=1');
+      await checked;
+      await expect(heading(page)).toHaveText('Groundwork');
+      await (await hydrated(page.getByRole('link', { name: '400 Bad Request' }))).click();
+      await expect(heading(page)).toHaveText('400: Bad Request.');
+      await expect(page.getByText('could not be loaded').filter({ visible: true })).toHaveCount(0);
+      expect(documents).toEqual(['/']);
+    });
+  }
 
   test('build manifest missing', async ({ page, documents }) => {
     await page.route('**/build-manifest.json', (route) => route.fulfill({ status: 404, body: 'not found' }));

@@ -35,7 +35,7 @@ if (run.status !== 0) process.exit(run.status ?? 1);
 
 // One file per test (e2e/reliability/record.ts), by spec (in this order) and then as declared; the
 // tests a loop declares share a line, and go by name.
-const specOrder = ['reliability.spec.ts', 'frames.spec.ts', 'pageData.spec.ts'];
+const specOrder = ['reliability.spec.ts', 'frames.spec.ts', 'pageData.spec.ts', 'deploys.spec.ts'];
 const specRank = (file) => (specOrder.includes(file) ? specOrder.indexOf(file) : specOrder.length);
 const rows = readdirSync(results)
   .map((file) => JSON.parse(readFileSync(path.join(results, file), 'utf8')))

@@ -50,7 +50,7 @@ export const hostMarkers = ['<!-- host-table:start (scripts/reliability/run.mjs 
 
 /**
  * The host table: what the preview and nginx answered each request with (e2e/reliability/hosts.spec.ts).
- * @param {{ headers: Record<string, string>, rows: { what: string, request: string, statuses: number[], body: string, cacheControl: string, cors: string }[] }} report
+ * @param {{ headers: Record<string, string>, rows: { what: string, request: string, statuses: number[], body: string, cacheControl: string, cors: string, differs?: string }[] }} report
  */
 export function renderHostTable({ headers, rows }) {
   const code = (text) => `\`${String(text).replaceAll('`', "'").replaceAll('|', '\\|')}\``;
@@ -59,6 +59,10 @@ export function renderHostTable({ headers, rows }) {
     '',
     '| Request | What it is | Preview | nginx | Body | Cache-Control | Access-Control-Allow-Origin |',
     '| --- | --- | ---: | ---: | --- | --- | --- |',
-    ...rows.map((row) => `| ${code(row.request)} | ${cell(row.what)} | ${row.statuses[0]} | ${row.statuses[1]} | ${row.body.startsWith("(") ? cell(row.body) : code(row.body)} | ${cell(row.cacheControl)} | ${cell(row.cors)} |`),
+    ...rows.map((row) => `| ${code(row.request)} | ${cell(row.what)} | ${row.statuses[0]} | ${row.statuses[1]} | ${row.differs ? 'differs (below)' : row.body.startsWith("(") ? cell(row.body) : code(row.body)} | ${cell(row.cacheControl)} | ${cell(row.cors)} |`),
+    '',
+    'Where the two differ on purpose (the test asserts each host\'s answer):',
+    '',
+    ...rows.filter((row) => row.differs).map((row) => `- ${code(row.request)}: ${row.differs}.`),
   ].join('\n');
 }

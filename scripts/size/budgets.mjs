@@ -37,9 +37,11 @@ export const budgets = [
   // The hydration overlay (issue 14), a development tool: the diff, the report and the dialog with
   // its CSS. Measured 2026-11-23: 5,038 B (JS 3,981 + CSS 1,057). Issue 26 (React as the judge:
   // the reader of React's diff, hydrateWithOverlay, the outcome texts): 7,726 B (JS 6,652 + CSS
-  // 1,074); the limit holds it. Issue 35 (+131 B, 7,857 B): it refuses a React before 19.0 at import,
-  // in words (requireReact), and reads captureOwnerStack only where present. The diff alone is
-  // reported below it.
-  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 7857 },
+  // 1,074). Issue 37 (React's diff read as a tree: positions, selectors with sibling indexes,
+  // nesting by indentation, grouping, the count React reported, the badge after Close): 9,858 B
+  // (JS 8,697 + CSS 1,161); the limit holds it. A development-only entry: no page loads it in
+  // production. Issue 35 (+213 B, 10,071 B): it refuses a React before 19.0 at import, in words
+  // (requireReact), and reads captureOwnerStack only where present. The diff alone is reported below it.
+  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 10071 },
   { name: 'diffHydration alone', entry: ['src/hydration-overlay/diffHydration.ts'] },
 ];

@@ -32,6 +32,21 @@ describe('visual:accept command line', () => {
     expect(result.stderr).toMatch(/--theme purple: expected one of light, dark/);
   });
 
+  it('an --exclude-* value that can select nothing is refused too; --undo takes only --shot', () => {
+    expect(run('--exclude-kind', 'typo').stderr).toMatch(/--exclude-kind typo: expected one of moved, resized, colour, text, new, lost/);
+    const undo = run('--undo', '--kind', 'moved');
+    expect(undo.status).toBe(2);
+    expect(undo.stderr).toMatch(/--undo takes --shot only/);
+  });
+
+  it('--undo with no accept to undo says so and writes nothing', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'visual-accept-cli-'));
+    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ version: 1, outDir: 'reports/visual', entries: [], orphans: [] }));
+    const result = run(dir, '--undo');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/visual:accept --undo: no accept of this report to undo/);
+  });
+
   it('a report whose every story failed its play lists them with their failures and exits 0', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'visual-accept-cli-'));
     const skipped = (cell: string) => ({ storyId: 'layout-cluster--no-children', cell, status: 'skipped', baselineDir: 'stories/layout/__screenshots__/Cluster', failure: 'Error: expected 0 children to be 1' });

@@ -20,11 +20,18 @@ export function checkManifest(manifest) {
 
 /**
  * Why a shot was not taken, in the reviewer's words: the story's failure (without Storybook's
- * "Click to debug" line and blank lines, so its first line says what failed), or the renderer notice.
+ * "Click to debug" link and blank lines, so its first line is the assertion's own), or the renderer notice.
  */
 export function notShotMessage(entry) {
   if (entry.failure) {
-    const lines = entry.failure.split('\n').filter((line) => line.trim() && !line.startsWith('Click to debug'));
+    // Storybook's test addon puts its link, in colour codes, before the assertion's own message:
+    // `AssertionError: \x1b[34mClick to debug the error directly in Storybook: <url>\x1b[39m`.
+    const lines = entry.failure
+      // eslint-disable-next-line no-control-regex -- the terminal colour codes of assertion messages
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.replace(/Click to debug the error directly in Storybook:\s*\S*/, '').trimEnd())
+      .filter((line) => line.trim());
     // `AssertionError:` alone on its line: join it with what follows.
     if (lines.length > 1 && /^\w*Error:\s*$/.test(lines[0])) lines.splice(0, 2, `${lines[0].trim()} ${lines[1]}`);
     return lines.join('\n') || entry.failure;
@@ -41,7 +48,7 @@ export function notShotMessage(entry) {
  * @param {{ filter?: import('./shot-filter.mjs').ShotFilter, rejected?: Iterable<string> }} [choice]
  *   filter: only these shots (and orphans) are accepted; rejected: shot keys a reviewer rejected in
  *   the page, left out unless named one by one with `filter.shot`.
- * @returns {{ copies: {from: string, to: string, storyId: string, cell: string}[], removals: {file: string, reason: string}[], stale: string[], alreadyDone: string[], notShot: {storyId: string, cell: string, message: string}[], leftOut: number, rejected: string[] }}
+ * @returns {{ copies: {from: string, to: string, storyId: string, cell: string}[], removals: {file: string, reason: string, key: string}[], stale: string[], alreadyDone: string[], doneKeys: string[], notShot: {storyId: string, cell: string, message: string}[], leftOut: number, rejected: string[] }}
  */
 export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejected = [] } = {}) {
   checkManifest(manifest);
@@ -50,6 +57,7 @@ export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejec
   const removals = [];
   const stale = [];
   const alreadyDone = [];
+  const doneKeys = [];
   const notShot = [];
   const leftOutRejected = [];
   let leftOut = 0;
@@ -83,10 +91,12 @@ export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejec
     }
     if (entry.status === 'new') {
       alreadyDone.push(`${label}: baseline was written by the run`);
+      doneKeys.push(shotKey(entry));
       continue;
     }
     if (current === entry.newHash) {
       alreadyDone.push(`${label}: already accepted`);
+      doneKeys.push(shotKey(entry));
       continue;
     }
     const from = actualOf(entry);
@@ -101,11 +111,11 @@ export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejec
     const file = path.join(root, orphan.baseline);
     const current = hashIfExists(file);
     if (current !== null && current !== orphan.hash) stale.push(`${orphan.baseline}: changed since the report, not removing it`);
-    else if (!selected({ ...orphan, baselineDir: path.posix.dirname(orphan.baseline) })) leftOut += 1;
+    else if (!selected({ ...orphan, status: 'orphan', baselineDir: path.posix.dirname(orphan.baseline) })) leftOut += 1;
     else if (current === null) alreadyDone.push(`${orphan.baseline}: already removed`);
-    else removals.push({ file, reason: orphan.reason });
+    else removals.push({ file, reason: orphan.reason, key: shotKey(orphan) });
   }
-  return { copies, removals, stale, alreadyDone, notShot, leftOut, rejected: leftOutRejected };
+  return { copies, removals, stale, alreadyDone, doneKeys, notShot, leftOut, rejected: leftOutRejected };
 }
 
 /** Carries out a plan with no stale steps. */

@@ -7,9 +7,12 @@ import { parseArgs } from 'node:util';
 import { acceptReport, loadManifest } from './accept-report.mjs';
 import { defaultOutDir, repoRoot } from './paths.mjs';
 import { reportOfRun } from './run-artifact.mjs';
-import { checkFilter, isFiltered } from './shot-filter.mjs';
+import { changeKindLabels } from './change-kinds.mjs';
+import { checkFilter, filterFlags, isFiltered } from './shot-filter.mjs';
+import { undoAccept } from './undo.mjs';
 
 const usage = `Usage: npm run visual:accept -- [report-folder | --run ID] [filters…] [--dry-run]
+       npm run visual:accept -- [report-folder | --run ID] --undo [--shot ID.CELL…] [--dry-run]
 
 Makes the reviewed images of a visual report the new baselines (and removes baselines no story
 uses any more). report-folder: reports/visual by default; a merged shard folder or a downloaded
@@ -18,27 +21,37 @@ CI artifact works too. Refuses, changing nothing, if any baseline changed since 
   --run ID             a CI run's visual-review artifact (downloaded once with gh into
                        reports/visual-review-ID; the job summary names this command)
 
-Filters (repeat a flag for alternatives; different flags narrow together):
+Filters (repeat a flag for alternatives, OR; different flags narrow together, AND):
   --story ID           a story id, * globs allowed (--story 'layout-cluster--*')
   --component NAME     every story of a component (its story file's name: Cluster)
   --cell CELL          one cell: theme-direction-viewport (dark-rtl-desktop)
   --theme light|dark   --direction ltr|rtl   --viewport mobile|desktop
   --shot ID.CELL       one shot (layout-stack--playground.light-ltr-desktop)
+  --kind KIND          shots carrying this kind of change (any of those given):
+                       ${Object.entries(changeKindLabels).map(([k, label]) => (k === label ? k : `${k} (${label})`)).join(', ')}
+  --exclude-FLAG VALUE leaves out what that filter matches: --exclude-kind text, --exclude-component
+                       Cluster, --exclude-story 'errors-*' … (every filter above has one)
   --dry-run            list the files it would write or remove, write nothing
+  --undo               put back the baselines the last accept (page or command) overwrote or removed,
+                       byte for byte; with --shot, the latest accept of those shots only
   -h, --help           this text
 
 Shots rejected in the review page (npm run visual:review) are left out unless named with --shot.`;
 
 const list = { type: 'string', multiple: true };
+const filterOptions = Object.fromEntries(filterFlags.flatMap((flag) => [[flag, list], [`exclude-${flag}`, list]]));
 let args;
+let filter;
 try {
   args = parseArgs({
     allowPositionals: true,
     strict: true,
-    options: { story: list, component: list, cell: list, theme: list, direction: list, viewport: list, shot: list, run: { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: { ...filterOptions, run: { type: 'string' }, 'dry-run': { type: 'boolean' }, undo: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
   if (args.positionals.length + (args.values.run ? 1 : 0) > 1) throw new Error(`one report folder (or --run) at most, got ${[...args.positionals, ...(args.values.run ? [`--run ${args.values.run}`] : [])].join(', ')}`);
-  checkFilter(args.values);
+  const pick = (prefix) => Object.fromEntries(filterFlags.filter((flag) => args.values[`${prefix}${flag}`]).map((flag) => [flag, args.values[`${prefix}${flag}`]]));
+  filter = checkFilter({ ...pick(''), exclude: pick('exclude-') });
+  if (args.values.undo && filterFlags.some((flag) => flag !== 'shot' && (filter[flag] || filter.exclude[flag]))) throw new Error('--undo takes --shot only (the shots whose last accept to undo)');
 } catch (error) {
   console.error(`visual:accept: ${error.message}\n\n${usage}`);
   process.exit(2);
@@ -48,8 +61,6 @@ if (args.values.help) {
   process.exit(0);
 }
 
-const { story, component, cell, theme, direction, viewport, shot } = args.values;
-const filter = { story, component, cell, theme, direction, viewport, shot };
 const dryRun = args.values['dry-run'] ?? false;
 const shown = (file) => path.relative(repoRoot, file);
 let manifest;
@@ -63,6 +74,25 @@ try {
 }
 if (!manifest) {
   console.log(`visual:accept: no ${shown(path.join(reportDir, 'manifest.json'))}: nothing to review. Run \`npm test\` (or the story tests) first.`);
+  process.exit(0);
+}
+
+if (args.values.undo) {
+  const undone = undoAccept(reportDir, { root: repoRoot, shots: filter.shot, dryRun });
+  if (undone.nothing) {
+    console.log(`visual:accept --undo: no accept of ${filter.shot ? filter.shot.join(', ') : 'this report'} to undo (${shown(reportDir)}).`);
+    process.exit(filter.shot ? 1 : 0);
+  }
+  if (undone.stale.length > 0) {
+    console.error('visual:accept --undo: refused — files changed after that accept:');
+    for (const line of undone.stale) console.error(`  ${line}`);
+    console.error('Nothing was written.');
+    process.exit(1);
+  }
+  const verb = dryRun ? 'would' : '✓';
+  for (const file of undone.restored) console.log(`  ${verb} restore ${file}`);
+  for (const file of undone.removed) console.log(`  ${verb} remove ${file} (the accept created it)`);
+  console.log(`visual:accept --undo${dryRun ? ' --dry-run' : ''}: ${undone.shots.length} shot${undone.shots.length === 1 ? '' : 's'} ${dryRun ? 'would be back' : 'back'} as before the accept (${undone.shots.join(', ')}).`);
   process.exit(0);
 }
 

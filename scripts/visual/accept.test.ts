@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyAccept, planAccept } from './accept-plan.mjs';
 import { acceptReport } from './accept-report.mjs';
 import { readDecisions, recordDecisions } from './decisions.mjs';
-import { comparePng, hashOf, solidPng } from './png.mjs';
+import { comparePng, hashOf, paintedPng, solidPng } from './png.mjs';
+import { readUndoSteps, undoAccept } from './undo.mjs';
 
 /** A 4×4 PNG of one colour. */
 const png = (rgb: [number, number, number]) => solidPng(4, 4, rgb);
@@ -140,6 +141,8 @@ describe('visual:accept on every manifest state', () => {
     expect(read(shot('x--same', 'light-ltr-desktop')).equals(white)).toBe(true);
     expect(existsSync(path.join(root, orphanFile))).toBe(false);
     expect(readDecisions(reportDir())['x--a.light-ltr-desktop']).toBe('accepted');
+    // A new baseline the run wrote is accepted with nothing to write, so the page stops offering it.
+    expect(readDecisions(reportDir())['x--new.dark-ltr-mobile']).toBe('accepted');
   });
 
   it('accepts one component, story, cell axis or shot, and nothing else', () => {
@@ -192,6 +195,72 @@ describe('visual:accept on every manifest state', () => {
     expect(accept({ dryRun: true }).plan.rejected).toEqual(['x--a.dark-rtl-desktop']);
     expect(accept({ dryRun: true }).plan.copies.map((c) => c.cell)).not.toContain('dark-rtl-desktop');
     expect(accept({ dryRun: true, filter: { shot: ['x--a.dark-rtl-desktop'] } }).plan.copies).toHaveLength(1);
+  });
+});
+
+describe('undoing an accept', () => {
+  beforeEach(putEveryState);
+  const snapshot = (files: string[]) => files.map((rel) => (existsSync(path.join(root, rel)) ? read(rel) : null));
+  const touched = [shot('x--a', 'light-ltr-desktop'), shot('x--a', 'dark-rtl-desktop'), shot('x--b', 'light-rtl-mobile'), shot('x--lost', 'light-ltr-desktop'), orphanFile, 'baseline-browser.json'];
+
+  it('puts back every file the last accept wrote or removed, byte for byte, and forgets its decisions', () => {
+    put('baseline-browser.json', Buffer.from('{ "chromiumMajor": "150" }\n'));
+    put('reports/visual/renderer.json', Buffer.from(JSON.stringify({ os: 'Linux', browser: 'chromium', version: '156.0', major: '156', fonts: {} })));
+    const before = snapshot(touched);
+    accept();
+    expect(snapshot(touched)).not.toEqual(before);
+    const undone = undoAccept(reportDir(), { root });
+    expect(undone.stale).toEqual([]);
+    expect(undone.shots.sort()).toEqual(['x--a.dark-rtl-desktop', 'x--a.light-ltr-desktop', 'x--b.light-rtl-mobile', 'x--gone.light-ltr-desktop', 'x--lost.light-ltr-desktop']);
+    // x--lost had no baseline before: the accept created it, the undo removes it again.
+    expect(undone.removed).toEqual([shot('x--lost', 'light-ltr-desktop')]);
+    expect(snapshot(touched)).toEqual(before);
+    expect(readUndoSteps(reportDir())).toEqual([]);
+    expect(undoAccept(reportDir(), { root }).nothing).toBe(true);
+  });
+
+  it('undoes one shot of an accept, leaving the rest accepted', () => {
+    const before = read(shot('x--a', 'dark-rtl-desktop'));
+    accept();
+    undoAccept(reportDir(), { root, shots: ['x--a.dark-rtl-desktop'] });
+    expect(read(shot('x--a', 'dark-rtl-desktop')).equals(before)).toBe(true);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(true);
+    expect(readUndoSteps(reportDir())[0]!.files.map((f) => f.key)).not.toContain('x--a.dark-rtl-desktop');
+  });
+
+  it('refuses, writing nothing, when a file changed after the accept', () => {
+    accept();
+    put(shot('x--b', 'light-rtl-mobile'), png([0, 0, 0]));
+    const undone = undoAccept(reportDir(), { root });
+    expect(undone.stale).toEqual([expect.stringMatching(/^stories\/__screenshots__\/X\/x--b\.light-rtl-mobile\.png is now [0-9a-f]{12}, the accept left/)]);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(true);
+  });
+});
+
+describe('deciding by kind of change', () => {
+  beforeEach(putEveryState);
+  // x--a light: a recolouring; x--a dark: moved 2 px down; x--b: reworded (a swap of dark and light).
+  const bar = (top: number, rgb: [number, number, number] = [40, 40, 40]) => paintedPng(40, 40, (_x, y) => (y >= top && y < top + 6 ? rgb : [255, 255, 255]));
+  function withKinds() {
+    const m = everyState();
+    const regionsOf = (before: Buffer, after: Buffer) => comparePng(before, after).regions;
+    const set = (storyId: string, cell: string, before: Buffer, after: Buffer) =>
+      Object.assign(m.entries.find((e) => e.storyId === storyId && e.cell === cell)!, { size: { baseline: [40, 40], actual: [40, 40] }, regions: regionsOf(before, after) });
+    set('x--a', 'light-ltr-desktop', bar(10), bar(10, [60, 40, 40]));
+    set('x--a', 'dark-rtl-desktop', bar(10), bar(12));
+    set('x--b', 'light-rtl-mobile', paintedPng(40, 40, (x) => (x % 4 === 0 ? [0, 0, 0] : [255, 255, 255])), paintedPng(40, 40, (x) => (x % 3 === 0 ? [0, 0, 0] : [255, 255, 255])));
+    return m;
+  }
+  const chosen = (filter: object) => accept({ manifest: withKinds(), filter, dryRun: true }).plan.copies.map((c) => `${c.storyId} ${c.cell}`);
+
+  it('selects by kind (any of those given) and leaves out by --exclude-*', () => {
+    expect(chosen({ kind: ['colour'] })).toEqual(['x--a light-ltr-desktop']);
+    expect(chosen({ kind: ['moved', 'text'] })).toEqual(['x--a dark-rtl-desktop', 'x--b light-rtl-mobile']);
+    expect(chosen({ kind: ['new'] })).toEqual(['x--lost light-ltr-desktop']);
+    // "Everything but the move", in one command.
+    expect(chosen({ exclude: { kind: ['moved'] } })).toEqual(['x--a light-ltr-desktop', 'x--b light-rtl-mobile', 'x--lost light-ltr-desktop']);
+    expect(chosen({ story: ['x--*'], exclude: { story: ['x--b'], cell: ['light-ltr-desktop'] } })).toEqual(['x--a dark-rtl-desktop']);
+    expect(accept({ manifest: withKinds(), filter: { exclude: { kind: ['lost'] } }, dryRun: true }).plan.removals).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { comparePng, hashOf, pngSize } from './png.mjs';
+import { layoutPrimitives } from './defaults-shot.mjs';
 import { rendererGate } from './renderer-gate.mjs';
 import { baselineDirFor, insideReports, relative, repoRoot, runOutDir, runRecords, shotFileName } from './paths.mjs';
 
@@ -24,8 +25,10 @@ const write = (file, bytes) => {
  * @property {string} [outDir]        self-tests only: a folder under reports/ instead of this run's (paths.mjs runOutDir)
  * @property {boolean} [skipped]      the story failed before its shots: record it without shooting
  * @property {string} [failure]       why it was skipped: the test's first error (shown by the review and visual:accept)
- * @property {{ ci: boolean }} [rendererCheck]  self-tests only: hold throwaway baselines to the recorded
- *   renderer too (real baselines always are), with this CI setting
+ * @property {Record<string, string[][]>} [rendered]  the story's layout primitives and the props each
+ *   instance was given (first cell only), for the defaults check (defaults-shot.mjs)
+ * @property {{ ci: boolean, skip?: boolean }} [rendererCheck]  self-tests only: hold throwaway baselines to the
+ *   recorded renderer too (real baselines always are), with this CI setting (and GW_VISUAL_COMPARE=skip or not)
  */
 
 /**
@@ -50,7 +53,7 @@ export async function visualShot(context, request) {
 
   // Real baselines were made on the recorded renderer; a self-test's were made by this one.
   const check = request.rendererCheck ?? (request.baselineDir ? undefined : { ci: isCI() });
-  const gate = check ? await rendererGate(context.page, { outDir, ci: check.ci }) : { compare: true };
+  const gate = check ? await rendererGate(context.page, { outDir, ci: check.ci, ...(check.skip !== undefined ? { skip: check.skip } : {}) }) : { compare: true };
   if (!gate.compare) {
     // Recorded like skipped shots, so their baselines still count as claimed: every cell of the
     // story when this shot fails (its other cells will not be asked for), else this one.
@@ -140,6 +143,7 @@ export async function visualShot(context, request) {
     ...(status === 'unchanged' ? {} : { size: { baseline: baselineSize, actual: pngSize(actual) } }),
     ...(status === 'changed' ? { regions } : {}),
     ...(retries > 0 ? { retries } : {}),
+    ...(request.rendered ? { rendered: layoutOnly(request.rendered) } : {}),
     switchMs: round(request.switchMs),
     shotMs: round(shotMs),
     compareMs: round(performance.now() - started - shotMs),
@@ -171,6 +175,13 @@ async function capture(page, clip) {
 }
 
 const round = (n) => Math.round(n * 10) / 10;
+
+/** Of the components a story rendered, the layout primitives (the manifest keeps no more). */
+let primitives;
+function layoutOnly(rendered) {
+  primitives ??= new Set(layoutPrimitives());
+  return Object.fromEntries(Object.entries(rendered).filter(([name]) => primitives.has(name)));
+}
 
 /**
  * File operations for the loop's own tests (.storybook/visual/selftest), confined to reports/.

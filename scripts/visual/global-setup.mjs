@@ -3,7 +3,7 @@
 // (`--shard=i/n`) writes its part into its own folder (paths.mjs outDirFor), for `npm run visual:merge`.
 import { rmSync, writeFileSync } from 'node:fs';
 import { browserNote, recordedMajor, runRendererFile, runningMajor } from './browser.mjs';
-import { measuredRenderer, notComparedNotice, resetRendererGate } from './renderer-gate.mjs';
+import { measuredRenderer, notComparedNotice, notComparedReason, resetRendererGate } from './renderer-gate.mjs';
 import { buildReport } from './report.mjs';
 import { outDirFor, relative, runRecords, setRunOutDir } from './paths.mjs';
 
@@ -27,6 +27,9 @@ export default function setup(project) {
   runRecords().length = 0;
   resetRendererGate();
   return () => {
+    // Nothing was shot (GW_VISUAL=off: coverage, the Storybook UI e2e): no report, and no baseline
+    // is an orphan for want of a shot nobody took.
+    if (process.env.GW_VISUAL === 'off') return;
     // Another OS or other fonts than the baselines': said once, here, instead of per shot.
     const notice = notComparedNotice(outDir);
     if (notice) console.log(`\n${notice}`);
@@ -37,14 +40,15 @@ export default function setup(project) {
     const ranStoryFiles = (project?.vitest?.state?.getFiles() ?? [])
       .filter((file) => /\.stories\.[jt]sx?$/.test(file.filepath) && someTestFinished(file))
       .map((file) => relative(file.filepath));
-    const { summary, report } = buildReport({ outDir, checkOrphans: !filtered, full: process.env.GW_VISUAL === 'full', shard, ranStoryFiles });
+    const { summary, report } = buildReport({ outDir, checkOrphans: !filtered, full: process.env.GW_VISUAL === 'full', shard, ranStoryFiles, notComparedReason: notComparedReason(outDir) });
     if (summary.shots === 0 && summary.orphans === 0) return;
     // The renderer that made the images under review (each shard's too): visual:accept records it
     // with the baselines.
     if (measuredRenderer()) writeFileSync(runRendererFile(outDir), `${JSON.stringify(measuredRenderer(), null, 2)}\n`);
     console.log(
       `\nvisual: ${shard ? `shard ${shard.index}/${shard.count}: ` : ''}${summary.shots} shots${summary.full ? ' (full matrix)' : ''} in ${summary.seconds} s, ${summary.msPerShot} ms per shot — ` +
-        `${summary.unchanged} unchanged (${summary.byteIdentical} byte-identical), ${summary.changed} changed, ${summary.new} new, ${summary.missing} missing, ${summary.orphans} orphaned baselines`,
+        `${summary.unchanged} unchanged (${summary.byteIdentical} byte-identical), ${summary.changed} changed, ${summary.new} new, ${summary.missing} missing, ${summary.orphans} orphaned baselines` +
+        (summary.notCompared ? `, ${summary.notCompared} NOT COMPARED` : ''),
     );
     if (report) console.log(`visual: review report ${relative(report)} — npm run visual:review -- ${relative(outDir)} to accept or reject each change`);
     else if (shard) console.log(`visual: manifest ${relative(outDir)}/manifest.json (merge the shards: npm run visual:merge -- <dirs…>)`);

@@ -75,6 +75,8 @@ export function mergeShards(parts, { outDir }) {
     shard: null,
     shards: shards.map((s) => s.shard).filter(Boolean),
     summary: summarise(entries, orphanList, full),
+    // Shards of one run share a renderer: the first reason given is the run's.
+    ...(parts.find((p) => p.manifest.notComparedReason) ? { notComparedReason: parts.find((p) => p.manifest.notComparedReason).manifest.notComparedReason } : {}),
     entries,
     orphans: orphanList,
   };

@@ -5,9 +5,11 @@
 // accepts from it with the usual hash checks. Refuses parts that are not every shard of one run.
 //   --summary FILE         appends a one-screen Markdown summary (CI: "$GITHUB_STEP_SUMMARY")
 //   --same-as-baselines    fails unless the shots' (story, cell, hash) equal the committed baselines'
+//   --defaults-shot        fails unless every layout primitive's documented default is rendered in a shot (defaults-shot.mjs)
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkDefaultsShot, primitiveDefaults } from './defaults-shot.mjs';
 import { differencesFromBaselines, markdownSummary, mergeShards } from './merge-shards.mjs';
 import { relative, repoRoot } from './paths.mjs';
 import { writeReport } from './report.mjs';
@@ -18,6 +20,7 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'reports/visual' },
     summary: { type: 'string' },
     'same-as-baselines': { type: 'boolean', default: false },
+    'defaults-shot': { type: 'boolean', default: false },
   },
 });
 
@@ -73,4 +76,12 @@ if (values['same-as-baselines']) {
     fail(`visual:merge: the shards' shots differ from the committed baselines (${differences.length}):\n  ${differences.slice(0, 20).join('\n  ')}`);
   }
   console.log(`visual:merge: the merged (story, cell, hash) set equals the ${s.shots} committed baselines, byte for byte`);
+}
+
+if (values['defaults-shot']) {
+  const { problems, checked } = checkDefaultsShot(manifest, primitiveDefaults());
+  if (problems.length > 0) {
+    fail(`visual:merge: ${problems.length} documented ${problems.length === 1 ? 'default is' : 'defaults are'} in no shot, so a change to them would change no baseline:\n  ${problems.join('\n  ')}\nAdd a story that renders the primitive without those props (\`Defaults\` in its stories file).`);
+  }
+  console.log(`visual:merge: each of the ${checked} documented defaults of the layout primitives is rendered in at least one shot`);
 }

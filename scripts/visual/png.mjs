@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { changedRegions, movedBy } from './regions.mjs';
+import { changedRegions, isRecoloured, movedAlong, movedBy } from './regions.mjs';
 
 /** SHA-256 of a file's bytes, hex: the identity of an image in the manifest. */
 export const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex');
@@ -18,11 +18,12 @@ export const pngSize = (bytes) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20
  * @param {{ ignoreAntialiasing?: boolean }} [options]  `ignoreAntialiasing`: pixels pixelmatch
  *   detects as antialiased (in either image) do not count; every other pixel is still exact
  *   (threshold 0). Only for images of the same size.
- * @returns {{ mismatched: number, total: number, ratio: number, sizeChanged: boolean, diff?: Buffer, antialiased?: number, regions?: (ReturnType<typeof changedRegions>[number] & { moved?: { dx: number, dy: number, share: number } })[] }}
+ * @returns {{ mismatched: number, total: number, ratio: number, sizeChanged: boolean, diff?: Buffer, antialiased?: number, regions?: (ReturnType<typeof changedRegions>[number] & { moved?: { dx: number, dy: number, share: number }, recoloured?: boolean })[] }}
  *   `diff` (only when something differs): the baseline faded to grey with every changed pixel in
  *   magenta (ignored antialiased pixels in yellow); pixels outside one image's bounds count as changed.
  *   `regions`: the changed pixels grouped into rectangles (regions.mjs), for the review page; a region
- *   that is the baseline's content moved by a few pixels carries `moved: { dx, dy, share }`.
+ *   that is the baseline's content moved by a few pixels carries `moved: { dx, dy, share }`; one whose
+ *   shapes stayed and only changed colour carries `recoloured: true` (regions.mjs isRecoloured).
  *   `antialiased`: with `ignoreAntialiasing`, how many changed pixels were ignored as antialiasing.
  */
 export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}) {
@@ -65,10 +66,19 @@ export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}
   const sizeChanged = a.width !== b.width || a.height !== b.height;
   // Different bytes but identical pixels (e.g. another encoder) is not a visual change.
   if (mismatched === 0) return { mismatched, total, ratio: 0, sizeChanged };
-  // Each region says whether it is the baseline's content moved by a few pixels (a shift, not a change).
-  const regions = changedRegions(mask, width, height).map((region) => {
+  // Each region says whether it is the baseline's content moved by a few pixels (a shift, not a
+  // change), or the same shapes in other colours (change-kinds.mjs reads both).
+  const found = changedRegions(mask, width, height).map((region) => {
     const moved = movedBy(a, b, region);
     return moved ? { ...region, moved } : region;
+  });
+  // The other regions may be the ends of what moved (flat slivers no offset tells apart on their own).
+  const offsets = [...new Map(found.filter((r) => r.moved).map((r) => [`${r.moved.dx} ${r.moved.dy}`, { dx: r.moved.dx, dy: r.moved.dy }])).values()];
+  const regions = found.map((region) => {
+    if (region.moved) return region;
+    const moved = offsets.length > 0 ? movedAlong(a, b, region, offsets) : undefined;
+    if (moved) return { ...region, moved };
+    return isRecoloured(a, b, region) ? { ...region, recoloured: true } : region;
   });
   return { mismatched, total, ratio: mismatched / total, sizeChanged, diff: PNG.sync.write(diff), regions };
 }

@@ -137,3 +137,82 @@ export function movedBy(baseline, actual, region) {
   }
   return best && { dx: best.dx, dy: best.dy, share: Math.round((1 - best.misses / area) * 1000) / 1000 };
 }
+
+/**
+ * Whether a region is the baseline's content moved by one of `offsets` (the moves found elsewhere in
+ * the same shot), flat or not: the end of a moved line (two pixels that appeared in one colour) is
+ * part of the move, though on its own it is one flat colour that any offset would match.
+ * @param {{ width: number, height: number, data: Uint8Array }} baseline  decoded RGBA
+ * @param {{ width: number, height: number, data: Uint8Array }} actual    decoded RGBA
+ * @param {{ x: number, y: number, width: number, height: number }} region
+ * @param {{ dx: number, dy: number }[]} offsets
+ * @returns {{ dx: number, dy: number, share: number } | undefined}
+ */
+export function movedAlong(baseline, actual, region, offsets) {
+  const area = region.width * region.height;
+  for (const { dx, dy } of offsets) {
+    let misses = 0;
+    for (let y = region.y; y < region.y + region.height; y++) {
+      for (let x = region.x; x < region.x + region.width; x++) {
+        const bx = x - dx;
+        const by = y - dy;
+        const i = (y * actual.width + x) * 4;
+        const j = (by * baseline.width + bx) * 4;
+        const inside = bx >= 0 && by >= 0 && bx < baseline.width && by < baseline.height && x < actual.width && y < actual.height;
+        if (!inside || actual.data[i] !== baseline.data[j] || actual.data[i + 1] !== baseline.data[j + 1] || actual.data[i + 2] !== baseline.data[j + 2] || actual.data[i + 3] !== baseline.data[j + 3]) misses++;
+      }
+    }
+    if (misses <= area * (1 - movedShare)) return { dx, dy, share: Math.round((1 - misses / area) * 1000) / 1000 };
+  }
+  return undefined;
+}
+
+/** The share of a region's changed pixels whose colour must map one for one for a recolouring. */
+const recolouredShare = 0.95;
+const packed = (d, i) => ((d[i] << 24) | (d[i + 1] << 16) | (d[i + 2] << 8) | d[i + 3]) >>> 0;
+
+/**
+ * Whether a changed region only changed colour: each baseline colour among its changed pixels
+ * became one actual colour (for 95 % of them), and no two colours swapped places — a swap (dark where
+ * light was and light where dark was) is content that moved or changed, not a recolouring. A
+ * surface token one level lighter, a text colour, a border colour: yes; reworded text, a shifted
+ * bar: no. Pixels outside either image are not a colour change.
+ * @param {{ width: number, height: number, data: Uint8Array }} baseline  decoded RGBA
+ * @param {{ width: number, height: number, data: Uint8Array }} actual    decoded RGBA
+ * @param {{ x: number, y: number, width: number, height: number }} region
+ */
+export function isRecoloured(baseline, actual, region) {
+  /** @type {Map<number, Map<number, number>>} baseline colour → actual colour → pixels */
+  const mapping = new Map();
+  let changed = 0;
+  for (let y = region.y; y < region.y + region.height; y++) {
+    for (let x = region.x; x < region.x + region.width; x++) {
+      const inBoth = x < baseline.width && y < baseline.height && x < actual.width && y < actual.height;
+      if (!inBoth) return false;
+      const from = packed(baseline.data, (y * baseline.width + x) * 4);
+      const to = packed(actual.data, (y * actual.width + x) * 4);
+      if (from === to) continue;
+      changed++;
+      const targets = mapping.get(from) ?? new Map();
+      targets.set(to, (targets.get(to) ?? 0) + 1);
+      mapping.set(from, targets);
+    }
+  }
+  if (changed === 0) return false;
+  const majority = new Map();
+  let agreeing = 0;
+  for (const [from, targets] of mapping) {
+    let best = 0;
+    for (const [to, n] of targets) {
+      if (n > best) {
+        best = n;
+        majority.set(from, to);
+      }
+    }
+    agreeing += best;
+  }
+  if (agreeing / changed < recolouredShare) return false;
+  let swapped = 0;
+  for (const [from, to] of majority) if (majority.get(to) === from) swapped += mapping.get(from).get(to);
+  return swapped / changed <= 1 - recolouredShare;
+}

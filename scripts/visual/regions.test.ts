@@ -31,7 +31,7 @@ describe('changed regions', () => {
   it('comes with every exact comparison that differs', () => {
     const base = paintedPng(64, 64, () => [255, 255, 255]);
     const dot = paintedPng(64, 64, (x, y) => (x === 30 && y === 31 ? [254, 255, 255] : [255, 255, 255]));
-    expect(comparePng(base, dot).regions).toEqual([{ x: 30, y: 31, width: 1, height: 1, pixels: 1 }]);
+    expect(comparePng(base, dot).regions).toEqual([{ x: 30, y: 31, width: 1, height: 1, pixels: 1, recoloured: true }]);
   });
 });
 

@@ -108,13 +108,13 @@ export function rendererDifferences(recorded, measured) {
 }
 
 /** The one line a run on another renderer prints (or, with CI, fails with). */
-export function notComparedMessage(differences, { ci }) {
+export function notComparedMessage(differences, { ci, skipping = false }) {
   const base =
     `visual: not compared on this machine (${differences.join('; ')}); ` +
     'compare in the reference container with `npm run test:visual:container`';
-  return ci
-    ? `${base}. CI must run on the baselines' renderer (stories/baseline-browser.json); GW_VISUAL_COMPARE=always compares anyway.`
-    : `${base} (or set GW_VISUAL_COMPARE=always to compare here anyway).`;
+  if (ci) return `${base}. CI must run on the baselines' renderer (stories/baseline-browser.json); GW_VISUAL_COMPARE=always compares anyway.`;
+  if (skipping) return `${base}. Comparison skipped as asked (GW_VISUAL_COMPARE=skip): these shots prove nothing.`;
+  return `${base}. The run fails so it cannot pass for a clean one: GW_VISUAL_COMPARE=skip runs the stories without comparing, GW_VISUAL_COMPARE=always compares here anyway.`;
 }
 
 /** `GW_VISUAL_COMPARE=always` (a comma-separated list of comparison options): compare on any renderer. */

@@ -39,12 +39,14 @@ describe('renderer fingerprint', () => {
     ]);
   });
 
-  it('says what differs and where to compare; under CI, that CI must match and how to force it', () => {
+  it('says what differs and where to compare; locally, why the run fails and how to skip or force; under CI, that CI must match', () => {
     const local = notComparedMessage(['fonts: Liberation Sans ≠ DejaVu Sans'], { ci: false });
     expect(local).toBe(
       'visual: not compared on this machine (fonts: Liberation Sans ≠ DejaVu Sans); compare in the reference container ' +
-        'with `npm run test:visual:container` (or set GW_VISUAL_COMPARE=always to compare here anyway).',
+        'with `npm run test:visual:container`. The run fails so it cannot pass for a clean one: GW_VISUAL_COMPARE=skip runs ' +
+        'the stories without comparing, GW_VISUAL_COMPARE=always compares here anyway.',
     );
+    expect(notComparedMessage(['fonts: Liberation Sans ≠ DejaVu Sans'], { ci: false, skipping: true })).toMatch(/Comparison skipped as asked \(GW_VISUAL_COMPARE=skip\)/);
     expect(notComparedMessage(['OS: macOS ≠ Linux'], { ci: true })).toMatch(/\(OS: macOS ≠ Linux\);.*CI must run on the baselines' renderer/);
   });
 

@@ -101,6 +101,8 @@ export function summarise(entries, orphans, full) {
     skipped: count('skipped'),
     // Skipped because the story's test failed (not because this machine's renderer differs).
     failed: entries.filter((e) => e.status === 'skipped' && !e.notCompared).length,
+    // Not compared: this machine's renderer differs from the baselines' (renderer-gate.mjs).
+    notCompared: entries.filter((e) => e.notCompared).length,
     // Unchanged shots whose PNG bytes equal the baseline's (not just their pixels): determinism.
     byteIdentical: entries.filter((e) => e.status === 'unchanged' && e.oldHash === e.newHash).length,
     orphans: orphans.length,
@@ -110,7 +112,8 @@ export function summarise(entries, orphans, full) {
   };
 }
 
-export const needsReview = (summary) => summary.changed + summary.new + summary.missing + summary.orphans + (summary.failed ?? 0) > 0;
+/** Whether a report needs its page: something to review, or shots that were not compared (the page says so first). */
+export const needsReview = (summary) => summary.changed + summary.new + summary.missing + summary.orphans + (summary.failed ?? 0) + (summary.notCompared ?? 0) > 0;
 
 /**
  * Writes `manifest` into its folder as manifest.json and, when anything needs review, the review
@@ -142,13 +145,14 @@ export function writeReport(outDir, manifest) {
  * Writes this run's manifest.json into `outDir` (always, when anything was shot: merging shards
  * needs the unchanged shots' hashes too) and index.html when anything needs review (a change, a new
  * or missing baseline, an orphan). Returns a summary either way.
- * @param {{ outDir: string, checkOrphans: boolean, full: boolean, shard?: { index: number, count: number }, ranStoryFiles?: string[] }} options
+ * @param {{ outDir: string, checkOrphans: boolean, full: boolean, shard?: { index: number, count: number }, ranStoryFiles?: string[], notComparedReason?: string }} options
+ *   notComparedReason: why shots were not compared on this renderer (the page's banner says it)
  */
-export function buildReport({ outDir, checkOrphans, full, shard, ranStoryFiles = [] }) {
+export function buildReport({ outDir, checkOrphans, full, shard, ranStoryFiles = [], notComparedReason }) {
   const entries = readEntries(outDir).sort(bySeverity);
   const orphans = checkOrphans ? findOrphans(entries, repoRoot, ranStoryFiles) : [];
   const summary = summarise(entries, orphans, full);
   if (entries.length === 0 && orphans.length === 0) return { summary, report: undefined };
-  const manifest = { version: 1, generatedAt: new Date().toISOString(), outDir: relative(outDir), shard: shard ?? null, summary, entries, orphans };
+  const manifest = { version: 1, generatedAt: new Date().toISOString(), outDir: relative(outDir), shard: shard ?? null, summary, ...(notComparedReason ? { notComparedReason } : {}), entries, orphans };
   return { summary, report: writeReport(outDir, manifest) };
 }

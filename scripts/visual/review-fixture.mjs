@@ -59,6 +59,9 @@ export function writeSyntheticReport(root, { extraStories = 0, components = 20 }
   shot('Cluster', 'layout-cluster--default', 'dark-rtl-desktop', card(1280, 74), card(1280, 74, { bar: [60, 40, 40] }));
   // Stack: five pixels, one level each — the change a scaled-down diff hides.
   shot('Stack', 'layout-stack--playground', 'light-ltr-desktop', card(1280, 800), card(1280, 800, { dot: true }));
+  // Text: the words changed (other glyphs in the same place): neither a move nor a recolouring.
+  const glyphs = (period) => paintedPng(360, 74, (x, y) => (y >= 20 && y < 30 && x >= 20 && x < 200 && x % period === 0 ? [40, 40, 40] : white));
+  shot('Text', 'layout-text--hint', 'light-ltr-desktop', glyphs(4), glyphs(3));
   // Box: a new story.
   shot('Box', 'layout-box--padded', 'dark-ltr-mobile', null, card(360, 120));
   // Cover: its play failed, so it was not shot.

@@ -21,6 +21,8 @@ const clusterBaseline = 'stories/layout/__screenshots__/Cluster/layout-cluster--
 let browser: Browser;
 // The report is written once (its PNGs take a while to paint) and copied for each test.
 let template: string;
+// The same with 80 more changed shots in five components (Synthetic0–4: 16 each), for bulk actions.
+let bigTemplate: string;
 let root: string;
 let reportDir: string;
 let server: Awaited<ReturnType<typeof startReviewServer>>;
@@ -29,18 +31,24 @@ let page: Page;
 beforeAll(async () => {
   template = mkdtempSync(path.join(tmpdir(), 'visual-review-template-'));
   writeSyntheticReport(template);
+  bigTemplate = mkdtempSync(path.join(tmpdir(), 'visual-review-big-'));
+  writeSyntheticReport(bigTemplate, { extraStories: 20, components: 5 });
   // The built pages' Chromium (the headless shell, where there is one): this page is one of them.
   browser = await chromium.launch(e2eLaunchOptions);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
   rmSync(template, { recursive: true, force: true });
+  rmSync(bigTemplate, { recursive: true, force: true });
 });
-beforeEach(async () => {
+async function serve(from: string) {
   root = mkdtempSync(path.join(tmpdir(), 'visual-review-'));
-  cpSync(template, root, { recursive: true });
+  cpSync(from, root, { recursive: true });
   reportDir = path.join(root, 'reports/visual');
   server = await startReviewServer({ reportDir, root, rendererRecord: path.join(root, 'baseline-browser.json') });
+}
+beforeEach(async () => {
+  await serve(template);
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 });
 afterEach(async () => {
@@ -78,7 +86,7 @@ describe('review page', () => {
     await open();
     await expect(heading().textContent()).resolves.toBe('layout-cluster--default');
     const summaries = await page.locator('nav summary').allTextContents();
-    expect(summaries).toEqual(['Cluster (2: 2 changed)', 'Stack (1: 1 changed)', 'Box (1: 1 new)', 'Gone (1: 1 baseline to remove)', 'Cover (1: 1 not shot)']);
+    expect(summaries).toEqual(['Cluster (2: 2 changed)', 'Stack (1: 1 changed)', 'Text (1: 1 changed)', 'Box (1: 1 new)', 'Gone (1: 1 baseline to remove)', 'Cover (1: 1 not shot)']);
     // The size change is stated, and the changed region outlined.
     await expect(meta().textContent()).resolves.toContain('Size changed: 360×74 → 360×78 (4 px taller)');
     // 2 px of padding: the card's bar moved 2 px down, the four new rows at the bottom are new.
@@ -100,7 +108,7 @@ describe('review page', () => {
     await page.keyboard.press('k');
     await expect(meta().textContent()).resolves.toContain('dark · rtl · desktop');
     // The not-shot story shows its failure, once for all its cells.
-    for (let i = 0; i < 4; i++) await page.keyboard.press('j');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('j');
     await expect(heading().textContent()).resolves.toBe('layout-cover--broken');
     await expect(meta().textContent()).resolves.toContain('Cover · light-ltr-desktop, dark-rtl-desktop');
     await expect(page.locator('main .failure').textContent()).resolves.toBe('TestingLibraryElementError: Unable to find an element with the role "button"');
@@ -133,33 +141,34 @@ describe('review page', () => {
   it('filters by status and cell axes, and searches', async () => {
     await open();
     const shown = () => page.locator('#shown-count').textContent();
-    await expect(shown()).resolves.toBe('6 of 6 shown');
+    await expect(shown()).resolves.toBe('7 of 7 shown');
     await page.getByLabel('Theme').selectOption('dark');
     // The dark shots, and the story that was shot in no cell.
-    await expect(shown()).resolves.toBe('3 of 6 shown');
+    await expect(shown()).resolves.toBe('3 of 7 shown');
     await page.getByLabel('Viewport').selectOption('mobile');
-    await expect(shown()).resolves.toBe('2 of 6 shown');
+    await expect(shown()).resolves.toBe('2 of 7 shown');
     await expect(heading().textContent()).resolves.toBe('layout-box--padded');
     await page.getByLabel('Theme').selectOption('');
     await page.getByLabel('Viewport').selectOption('');
     await page.getByLabel('not shot (1)').uncheck();
-    await expect(shown()).resolves.toBe('5 of 6 shown');
+    await expect(shown()).resolves.toBe('6 of 7 shown');
     await page.keyboard.press('/');
     await page.keyboard.type('stack');
-    await expect(shown()).resolves.toBe('1 of 6 shown');
+    await expect(shown()).resolves.toBe('1 of 7 shown');
     await expect(heading().textContent()).resolves.toBe('layout-stack--playground');
   }, 60_000);
 
   it('accepts and rejects from the keyboard through the hash-checked accept, writing exactly the accepted baseline', async () => {
     await open(`${server.url}#shot=layout-stack--playground.light-ltr-desktop`);
     const before = fileHash(clusterBaseline);
+    const stackBytes = readFileSync(path.join(root, stackBaseline));
     await page.keyboard.press('a');
-    await waitText('#live', /Accepted 1: wrote 1 baseline \(stories\/layout\/__screenshots__\/Stack\//);
+    await waitText('#live', /Accepted 1 shot: wrote 1 baseline \(stories\/layout\/__screenshots__\/Stack\//);
     expect(fileHash(stackBaseline)).toBe(entryOf('layout-stack--playground', 'light-ltr-desktop').newHash);
     expect(fileHash(clusterBaseline)).toBe(before);
     expect(readDecisions(reportDir)).toEqual({ 'layout-stack--playground.light-ltr-desktop': 'accepted' });
     // On to the next undecided shot; reject it: nothing written, the decision kept.
-    await expect(heading().textContent()).resolves.toBe('layout-box--padded');
+    await expect(heading().textContent()).resolves.toBe('layout-text--hint');
     await page.keyboard.press('k');
     await page.keyboard.press('k');
     await expect(meta().textContent()).resolves.toContain('dark · rtl · desktop');
@@ -172,6 +181,60 @@ describe('review page', () => {
     // A reload remembers both decisions.
     await open();
     await expect(page.locator('nav a[data-key="layout-cluster--default.dark-rtl-desktop"] .badge.rejected').count()).resolves.toBe(1);
+    // The accept is undone from the page: the previous baseline back, byte for byte, the decision forgotten.
+    await open(`${server.url}#shot=layout-stack--playground.light-ltr-desktop`);
+    await page.keyboard.press('u');
+    await waitText('#live', /Undone: 1 shot back as before the accept — restored 1 file \(stories\/layout\/__screenshots__\/Stack\//);
+    expect(readFileSync(path.join(root, stackBaseline)).equals(stackBytes)).toBe(true);
+    expect(readDecisions(reportDir)['layout-stack--playground.light-ltr-desktop']).toBeUndefined();
+  }, 60_000);
+
+  it('decides by kind of change: marks shots with several, filters (any or only), groups by kind', async () => {
+    await open();
+    const shown = () => page.locator('#shown-count').textContent();
+    // 2 px of padding: moved and resized in one shot, marked as such in the list and the shot.
+    await expect(page.locator('nav a[data-key="layout-cluster--default.light-rtl-mobile"] .badge.multi').textContent()).resolves.toBe('moved + resized');
+    await expect(meta().textContent()).resolves.toContain('2 kinds of change: moved + resized');
+    const kinds = page.getByRole('group', { name: 'Kinds of change' });
+    await kinds.getByLabel('text or content (1)').uncheck();
+    await kinds.getByLabel('colour only (2)').uncheck();
+    await kinds.getByLabel('new (1)').uncheck();
+    await kinds.getByLabel('lost (1)').uncheck();
+    // Any ticked kind: the moved-and-resized shot, and the story that was not shot (no kind to judge).
+    await expect(shown()).resolves.toBe('2 of 7 shown');
+    await kinds.getByLabel('resized (1)').uncheck();
+    await expect(shown()).resolves.toBe('2 of 7 shown');
+    // Only ticked kinds: a shot that also resized is not "only moved".
+    await page.getByLabel('Shots with').selectOption('only');
+    await expect(shown()).resolves.toBe('1 of 7 shown');
+    await page.getByLabel('Shots with').selectOption('any');
+    for (const kind of ['text or content (1)', 'colour only (2)', 'new (1)', 'lost (1)', 'resized (1)']) await kinds.getByLabel(kind).check();
+    await page.getByLabel('Group by').selectOption('change');
+    await expect(page.locator('nav summary').allTextContents()).resolves.toEqual([
+      'colour only (2: 2 changed)', 'moved + resized (1: 1 changed)', 'text or content (1: 1 changed)', 'new (1: 1 new)', 'lost (1: 1 baseline to remove)', 'not shot (1: 1 not shot)',
+    ]);
+    // Search reads the kinds too.
+    await page.keyboard.press('/');
+    await page.keyboard.type('colour');
+    await expect(shown()).resolves.toBe('2 of 7 shown');
+  }, 60_000);
+
+  it('puts shots that were not compared first, in a banner with their count and reason, even when nothing else is to review', async () => {
+    const manifestFile = path.join(reportDir, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const reason = 'visual: not compared on this machine (fonts: Liberation Sans ≠ DejaVu Sans); compare in the reference container';
+    const notCompared = ['light-ltr-desktop', 'light-rtl-mobile', 'dark-ltr-mobile'].map((cell) => ({ storyId: 'layout-frame--default', cell, status: 'skipped', notCompared: true, baselineDir: 'stories/layout/__screenshots__/Frame', allowedCells: [cell] }));
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, notComparedReason: reason, entries: [...manifest.entries, ...notCompared] }));
+    await open();
+    await expect(page.locator('header > :first-child').getAttribute('id')).resolves.toBe('not-compared');
+    await expect(page.locator('#not-compared').textContent()).resolves.toMatch(/^3 shots were not compared with their baselines:\s+not compared on this machine \(fonts: Liberation Sans ≠ DejaVu Sans\)/);
+    await expect(page.title()).resolves.toMatch(/^Visual review · 3 NOT COMPARED, /);
+    // A run that compared nothing at all does not say "Nothing to review".
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, notComparedReason: reason, entries: notCompared, orphans: [] }));
+    await open();
+    await expect(page.locator('#not-compared').textContent()).resolves.toMatch(/^3 shots were not compared/);
+    await expect(page.locator('main h2').textContent()).resolves.toBe('Nothing was compared');
+    await expect(axeViolations()).resolves.toEqual([]);
   }, 60_000);
 
   it('refuses to accept from a report whose baselines moved since, writing nothing', async () => {
@@ -201,6 +264,51 @@ describe('review page', () => {
     await open(pathToFileURL(path.join(reportDir, 'index.html')).href);
     await expect(page.locator('main .command').textContent()).resolves.toBe('To accept: npm run visual:accept -- reports/visual --shot layout-cluster--default.light-rtl-mobile');
     await expect(axeViolations()).resolves.toEqual([]);
+  }, 60_000);
+
+  it('bulk actions say what they will do after every filter change, confirm with the count and stories, and an accept is undone byte for byte', async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+    await serve(bigTemplate);
+    await open();
+    const acceptButton = page.locator('#bulk-accept');
+    // Everything shown that can be accepted: 85 changed or new shots and one baseline to remove (not the not-shot story).
+    await expect(acceptButton.textContent()).resolves.toBe('Accept 86 shown…');
+    // The bar holds the two actions and nothing else until there is an accept to undo.
+    await expect(page.locator('#bulk').textContent()).resolves.toBe('Accept 86 shown…Reject 85 shown…');
+    // The stale-label sequence: search narrows, clearing it widens — the label follows both, while
+    // the shot on screen stays the same.
+    await page.keyboard.press('/');
+    await page.keyboard.type('synthetic3');
+    await waitText('#bulk-accept', /^Accept 16 shown…$/);
+    await expect(page.locator('#bulk-reject').textContent()).resolves.toBe('Reject 16 shown…');
+    await page.locator('#search').fill('');
+    await waitText('#bulk-accept', /^Accept 86 shown…$/);
+    await page.keyboard.type('synthetic3');
+    await waitText('#bulk-accept', /^Accept 16 shown…$/);
+    const baselines = Array.from({ length: 4 }, (_, i) => `stories/layout/__screenshots__/Synthetic3/scale-synthetic3--s-${3 + 5 * i}.light-ltr-desktop.png`);
+    const before = baselines.map((file) => readFileSync(path.join(root, file)));
+    const untouched = fileHash(stackBaseline);
+    // A click asks first, naming the count, the stories and the files; cancel writes nothing.
+    await acceptButton.click();
+    await waitText('#confirm-title', /^Accept 16 shots of 4 stories\?$/);
+    await expect(page.locator('#confirm-consequence').textContent()).resolves.toMatch(/^It writes 16 baselines\./);
+    await expect(page.locator('#confirm-stories li').allTextContents()).resolves.toEqual(['scale-synthetic3--s-13 (4 cells)', 'scale-synthetic3--s-18 (4 cells)', 'scale-synthetic3--s-3 (4 cells)', 'scale-synthetic3--s-8 (4 cells)']);
+    await expect(page.locator('#confirm-go').textContent()).resolves.toBe('Write 16 baselines');
+    await page.locator('#confirm-cancel').click();
+    expect(readFileSync(path.join(root, baselines[0]!)).equals(before[0]!)).toBe(true);
+    await acceptButton.click();
+    await page.locator('#confirm-go').click();
+    await waitText('#live', /^Accepted 16 shots: wrote 16 baselines/);
+    expect(fileHash(baselines[0]!)).toBe(entryOf('scale-synthetic3--s-3', 'light-ltr-desktop').newHash);
+    expect(fileHash(stackBaseline)).toBe(untouched);
+    // Accepted shots are not offered again; the undo is.
+    await waitText('#bulk-accept', /^Accept 0 shown…$/);
+    await page.locator('#undo-accept').click();
+    await waitText('#live', /^Undone: 16 shots back as before the accept — restored 16 files/);
+    baselines.forEach((file, i) => expect(readFileSync(path.join(root, file)).equals(before[i]!)).toBe(true));
+    await waitText('#bulk-accept', /^Accept 16 shown…$/);
+    await expect(page.locator('#undo-accept').count()).resolves.toBe(0);
   }, 60_000);
 
   it('refuses accept requests from another origin', async () => {

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { acceptReport, loadManifest } from './accept-report.mjs';
 import { readDecisions, recordDecisions } from './decisions.mjs';
+import { readUndoSteps, undoAccept } from './undo.mjs';
 import { relative, repoRoot } from './paths.mjs';
 import { renderReviewPage } from './review-page.mjs';
 
@@ -36,12 +37,23 @@ export async function startReviewServer({ reportDir, port = 0, root = repoRoot, 
       let body = '';
       for await (const chunk of request) body += chunk;
       const { action, shots } = JSON.parse(body || '{}');
-      if (!['accept', 'reject', 'undo'].includes(action) || !Array.isArray(shots) || !shots.every((s) => typeof s === 'string')) {
-        return send(response, 400, { error: 'expected { action: accept | reject | undo, shots: ["<story id>.<cell>", …] }' });
+      const actions = ['accept', 'preview', 'reject', 'undo', 'unaccept'];
+      if (!actions.includes(action) || !Array.isArray(shots) || !shots.every((s) => typeof s === 'string')) {
+        return send(response, 400, { error: `expected { action: ${actions.join(' | ')}, shots: ["<story id>.<cell>", …] }` });
       }
-      if (action !== 'accept') return send(response, 200, { decisions: recordDecisions(reportDir, shots, action === 'reject' ? 'rejected' : null), written: [], removed: [] });
+      const undoable = () => readUndoSteps(reportDir).at(-1)?.shots ?? [];
+      if (action === 'reject' || action === 'undo') {
+        return send(response, 200, { decisions: recordDecisions(reportDir, shots, action === 'reject' ? 'rejected' : null), written: [], removed: [], undoable: undoable() });
+      }
+      if (action === 'unaccept') {
+        // No shots: the last accept as a whole; else the latest accept of each shot named.
+        const undone = undoAccept(reportDir, { root, shots: shots.length > 0 ? shots : undefined });
+        const decisions = undone.stale.length === 0 ? recordDecisions(reportDir, undone.shots, null) : readDecisions(reportDir);
+        return send(response, 200, { decisions, ...undone, undoable: undoable() });
+      }
       // Named one by one, so a shot rejected earlier is accepted when the reviewer changes their mind.
-      const { plan } = acceptReport(reportDir, { filter: { shot: shots }, root, ...(rendererRecord ? { rendererRecord } : {}) });
+      // `preview`: the same plan, nothing written — what the confirmation names before a bulk accept.
+      const { plan } = acceptReport(reportDir, { filter: { shot: shots }, root, dryRun: action === 'preview', ...(rendererRecord ? { rendererRecord } : {}) });
       const rel = (file) => path.relative(root, file).split(path.sep).join('/');
       return send(response, 200, {
         decisions: readDecisions(reportDir),
@@ -49,6 +61,7 @@ export async function startReviewServer({ reportDir, port = 0, root = repoRoot, 
         written: plan.copies.map((c) => rel(c.to)),
         removed: plan.removals.map((r) => rel(r.file)),
         alreadyDone: plan.alreadyDone,
+        undoable: undoable(),
       });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { error: 'method not allowed' });
@@ -57,7 +70,7 @@ export async function startReviewServer({ reportDir, port = 0, root = repoRoot, 
       const manifest = loadManifest(reportDir);
       if (!manifest) return send(response, 404, { error: `no manifest.json in ${reportDir}` });
       response.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' });
-      return response.end(renderReviewPage(manifest, { reportDir, served: true, reportLabel }));
+      return response.end(renderReviewPage(manifest, { reportDir, served: true, reportLabel, undoable: readUndoSteps(reportDir).at(-1)?.shots ?? [] }));
     }
     const file = path.join(reportDir, decodeURIComponent(url.pathname));
     if (!file.startsWith(reportDir + path.sep) || !types[path.extname(file)] || !existsSync(file) || !statSync(file).isFile()) {

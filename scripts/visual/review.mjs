@@ -53,6 +53,8 @@ const { url } = await startReviewServer({ reportDir, port: Number(args.values.po
 const place = args.values.shot ? `#shot=${encodeURIComponent(args.values.shot)}` : args.values.story ? `#story=${encodeURIComponent(args.values.story)}` : '';
 const s = manifest.summary;
 const notShot = new Set(manifest.entries.filter((e) => e.status === 'skipped' && !e.notCompared).map((e) => e.storyId)).size;
+const notCompared = manifest.entries.filter((e) => e.notCompared).length;
+if (notCompared > 0) console.log(`visual:review: ${notCompared} shots were NOT compared (${(manifest.notComparedReason ?? 'another renderer').replace(/^visual: /, '')}) — the page says so first`);
 console.log(`visual:review: ${s.changed} changed, ${s.new} new, ${s.missing} missing, ${s.orphans} to remove, ${notShot} ${notShot === 1 ? 'story' : 'stories'} not shot — ${relative(reportDir)}`);
 console.log(`  ${url}${place}`);
 console.log('  (Ctrl+C to stop; accepting writes the baselines under stories/ — commit them afterwards)');

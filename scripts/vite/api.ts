@@ -4,6 +4,9 @@ import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
 import { normaliseRequestPath } from './requestPath.ts';
 
+/** The API's JSON 404 when there is no API server: the same bytes as nginx's (deploy/nginx/groundwork.conf). */
+export const apiNotFoundBody = '{"error":"Not Found","status":404}';
+
 /**
  * The JSON 404 for `/api` paths when no API server is configured. The path is read as the host
  * reads it (requestPath.ts): `new URL` threw on targets such as `/\:/.%2e/api` (a 500, found by
@@ -12,11 +15,10 @@ import { normaliseRequestPath } from './requestPath.ts';
 export const apiNotFound: Connect.NextHandleFunction = (req, res, next) => {
   const path = normaliseRequestPath(req.url ?? '/');
   if (path === null || !isServerOnlyPath(path)) return next();
-  const body = JSON.stringify({ error: 'Not Found', status: 404, path });
   res.statusCode = 404;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-store');
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(req.method === 'HEAD' ? undefined : apiNotFoundBody);
 };
 
 /** Proxies `/api` to `GW_API_ORIGIN` in dev and preview, or answers a JSON 404 when it is unset. */

@@ -4,8 +4,8 @@
 // route the build did not prerender (`/presentations/unknown`) too: no soft 404. It answers GET and
 // HEAD itself (Vite's own static middleware would read `//evil.example` as a host, and give hashed
 // files `no-cache`); `/api` goes on to the API proxy or its JSON 404.
-import { readFileSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -14,6 +14,7 @@ import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
 import { fileHeaders, securityHeaders } from './hostHeaders.ts';
 import { prerenderedFile } from './prerender.ts';
 import { normaliseRequestPath } from './requestPath.ts';
+import { apiNotFoundBody } from './api.ts';
 
 export { contentSecurityPolicy } from './hostHeaders.ts';
 
@@ -67,6 +68,7 @@ export function answerFor(root: string, method: string, target: string): HostAns
   return { kind: 'file', pathname, file };
 }
 
+/** The types both hosts send (deploy/nginx/groundwork.conf has the same `types` block). */
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -75,40 +77,94 @@ const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Sends one file with its validators; a matching `If-None-Match` gets 304. */
+/** nginx's ETag: the modification time in whole seconds and the size, both in hex. */
+export const etagOf = (stats: { mtimeMs: number; size: number }) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
+
+/** Sends one file with its validators; a matching `If-None-Match` (or date) gets 304. `Range` is not served, as nginx's `max_ranges 0`. */
 function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, status = 200) {
   const absolute = path.join(root, file);
+  const body = readFileSync(absolute);
   const stats = statSync(absolute);
-  const etag = `"${stats.mtime.getTime().toString(16)}-${stats.size.toString(16)}"`;
+  const etag = etagOf(stats);
   res.setHeader('Content-Type', contentTypes[path.extname(file)] ?? 'application/octet-stream');
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', stats.mtime.toUTCString());
-  if (status === 200 && req.headers['if-none-match'] === etag) {
+  // As nginx: an ETag that matches, or (without If-None-Match) the exact Last-Modified date.
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (status === 200 && (ifNoneMatch === undefined ? req.headers['if-modified-since'] === stats.mtime.toUTCString() : ifNoneMatch === etag)) {
     res.statusCode = 304;
     return res.end();
   }
-  const body = readFileSync(absolute);
   res.statusCode = status;
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** A malformed request (Node's parser refused it): the 400 page, with the same headers. */
+/** A file that is not there (any more): a deploy that replaced the folder under a request. */
+const vanished = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/**
+ * nginx's longest line of a request's head (`large_client_header_buffers 4 8k`): a longer request
+ * line is a 414, a longer header line a 400.
+ */
+const longestLine = 8192;
+
+/**
+ * What nginx answers a request Node's parser refused: a request line past nginx's limit is a 414,
+ * any other head too large a 400; a method Node does not know (nginx takes any upper-case token) is
+ * answered as the host answers that method at that target (405 on a page, 404 where there is none,
+ * the API's JSON 404); anything else that does not parse, a 400. Each with its error page.
+ */
+export function clientErrorAnswer(root: string, code: string | undefined, head: string): { status: number; page: string; json?: boolean } {
+  const requestLine = head.split('\n', 1)[0]!;
+  if (code === 'HPE_HEADER_OVERFLOW') return requestLine.length > longestLine || !head.includes('\n') ? { status: 414, page: '400.html' } : { status: 400, page: '400.html' };
+  // A method Node does not know, or raw bytes past ASCII in the target (nginx takes both): the
+  // host's answer for that method and target.
+  // eslint-disable-next-line no-control-regex -- the control bytes nginx refuses in a target (400)
+  const known = /^([A-Z]+) (?:https?:\/\/[^/\s]*)?(\/[^\s\0-\x1f\x7f]*) HTTP\/1\.[01]\r?$/.exec(requestLine);
+  if ((code === 'HPE_INVALID_METHOD' || code === 'HPE_INVALID_URL') && known) {
+    const answer = answerFor(root, known[1]!, known[2]!);
+    if (answer.kind === 'server') return { status: 404, page: '', json: true };
+    if (answer.kind === 'file' && ['GET', 'HEAD'].includes(known[1]!)) return { status: 200, page: answer.file };
+    const status = answer.kind === 'file' ? 405 : answer.status;
+    return { status, page: `${status}.html` };
+  }
+  return { status: 400, page: '400.html' };
+}
+
+/** A malformed request (Node's parser refused it): the answer nginx gives it, with the same headers. */
 function answerClientError(root: string) {
-  return (error: NodeJS.ErrnoException, socket: Socket) => {
+  return (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const head = error.rawPacket?.toString('latin1') ?? '';
+    const { status, page, json } = clientErrorAnswer(root, error.code, head);
     let body: Buffer;
+    let validators = {};
     try {
-      body = readFileSync(path.join(root, '400.html'));
+      const file = path.join(realpathSync(root), page);
+      body = json ? Buffer.from(apiNotFoundBody) : readFileSync(file);
+      if (status === 200) {
+        const stats = statSync(file);
+        validators = { ETag: etagOf(stats), 'Last-Modified': stats.mtime.toUTCString() };
+      }
     } catch {
       body = Buffer.alloc(0);
     }
-    const headers = { ...securityHeaders, 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, Connection: 'close' };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} Bad Request\r\n${head}\r\n`), body]));
+    // The answer to a HEAD has no body (its length is still the page's).
+    const sent = head.startsWith('HEAD ') ? Buffer.alloc(0) : body;
+    const type = json ? 'application/json' : (contentTypes[path.extname(page)] ?? 'application/octet-stream');
+    const cache = json ? { 'Cache-Control': 'no-store' } : status === 200 ? fileHeaders(`/${page}`) : { 'Cache-Control': 'no-cache' };
+    const headers = { ...securityHeaders, ...cache, ...validators, 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n`), sent]));
   };
 }
+
+/** The request's one header line longer than nginx takes (a 400 there), if any. */
+const overlongHeader = (req: IncomingMessage) => {
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.length + 2 + req.rawHeaders[i + 1]!.length > longestLine) return true;
+  return false;
+};
 
 /** Preview: the host headers on every response, files and prerendered pages as they are, the static error pages for the rest. */
 export function previewPlugin(): Plugin {
@@ -117,33 +173,56 @@ export function previewPlugin(): Plugin {
     // The headers are set here, for every response: no CORS middleware of Vite's in front.
     config: () => ({ preview: { cors: false } }),
     configurePreviewServer(server) {
-      const root = path.resolve(server.config.root, server.config.build.outDir);
+      // The served folder as configured: a deploy may swap it (a symlink renamed over, see
+      // docs/architecture.md), so each request resolves it once and reads every file from there.
+      const served = path.resolve(server.config.root, server.config.build.outDir);
       // In place of Vite's handler, which answers a bare status line with no headers and no page.
-      server.httpServer?.removeAllListeners('clientError').on('clientError', answerClientError(root));
-      // Connect routes only targets that start with `/`: any other (`*`, `http://host/x`) would get its
-      // bare 404 with no headers. Made unreadable here, it gets the 400 page like any unreadable path.
-      server.httpServer?.prependListener('request', (req: IncomingMessage) => {
-        if (!req.url?.startsWith('/')) req.url = '/%';
+      server.httpServer?.removeAllListeners('clientError').on('clientError', answerClientError(served));
+      // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: left to the
+      // listener below instead, which sends the 400 page with the headers.
+      if (server.httpServer && 'requireHostHeader' in server.httpServer) server.httpServer.requireHostHeader = false;
+      server.httpServer?.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+        // Before anything else writes: Vite's own refusals (a foreign Host's 403) carry them too.
+        for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+        // An absolute-form target (`GET http://host/x`, RFC 9112 §3.2.2) is read by its path, as nginx
+        // does. Connect routes only targets that start with `/`: any other (`*`) would get its bare
+        // 404 with no headers. Made unreadable here, it gets the 400 page like any unreadable path.
+        const absolute = req.url && /^https?:\/\/[^/?#]*/i.exec(req.url);
+        if (absolute) req.url = req.url!.slice(absolute[0].length) || '/';
+        // Not one Host in HTTP/1.1 (none, or two): a request nginx refuses with 400, as here.
+        const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i]!.toLowerCase() === 'host').length;
+        if (!req.url?.startsWith('/') || hosts > 1 || (hosts === 0 && req.httpVersion === '1.1')) req.url = '/%';
       });
       server.middlewares.use((req, res, next) => {
-        for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-        const answer = answerFor(root, req.method ?? 'GET', req.url ?? '/');
+        let root: string;
+        try {
+          root = realpathSync(served);
+        } catch {
+          root = served;
+        }
+        const tooLong = `${req.method} ${req.url} HTTP/1.1`.length + 2 > longestLine ? 414 : overlongHeader(req) ? 400 : undefined;
+        const answer = tooLong ? ({ kind: 'error', status: 400 } as const) : answerFor(root, req.method ?? 'GET', req.url ?? '/');
         if (answer.kind === 'server') return next();
+        const status = tooLong ?? (answer.kind === 'error' ? answer.status : 200);
         try {
           if (answer.kind === 'file') {
             for (const [name, value] of Object.entries(fileHeaders(answer.pathname))) res.setHeader(name, value);
             return sendFile(req, res, root, answer.file);
           }
           res.setHeader('Cache-Control', 'no-cache');
-          if (answer.status === 405) res.setHeader('Allow', 'GET, HEAD');
-          sendFile(req, res, root, `${answer.status}.html`, answer.status);
-        } catch {
-          // A file that vanished or cannot be read: the 500 page, or an empty 500 without it.
+          if (status === 405) res.setHeader('Allow', 'GET, HEAD');
+          sendFile(req, res, root, `${answer.status}.html`, status);
+        } catch (error) {
           res.setHeader('Cache-Control', 'no-cache');
+          res.removeHeader('Access-Control-Allow-Origin');
+          // A file a deploy took away under this request is not there: 404, as nginx answers. Its
+          // page, or (its page gone too, mid-deploy) an empty 404: never a 5xx for a deploy.
+          const fallback = vanished(error) ? 404 : 500;
           try {
-            sendFile(req, res, root, '500.html', 500);
+            sendFile(req, res, root, `${fallback}.html`, fallback);
           } catch {
-            res.statusCode = 500;
+            res.statusCode = fallback;
+            res.setHeader('Content-Length', 0);
             res.end();
           }
         }

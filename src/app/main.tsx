@@ -28,8 +28,10 @@ const app = import.meta.env.DEV ? (
 ) : (
   <App />
 );
-// The app's error boundary logs what it catches, once (fallback/AppErrorBoundary.tsx): not React's copy as well.
-const options: HydrationOptions = { onCaughtError: () => {} };
+// The app's error boundary logs what it catches, once (fallback/AppErrorBoundary.tsx): in production
+// not React's copy as well. In development React's default stands, so an error caught by any
+// boundary prints with its component stack.
+const options: HydrationOptions = import.meta.env.DEV ? {} : { onCaughtError: () => {} };
 // Every page the app is served at is prerendered (the build) or server-rendered (dev): it hydrates.
 if (import.meta.env.DEV) {
   // Development only (the build drops this branch and its chunk): hydration with the overlay,

@@ -2,7 +2,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { hydrationOverlayMessages, type HydrationOverlayMessages } from './messages';
 import { MismatchEntry } from './MismatchEntry';
-import { formatHydrationReport } from './report';
+import { groupMismatches } from './group';
+import { countSentences, formatHydrationReport } from './report';
 import type { HydrationMismatch } from './types';
 import styles from './HydrationOverlay.module.css';
 
@@ -36,6 +37,13 @@ export interface HydrationOverlayProps {
    */
   reactDiffs?: string[];
   /**
+   * React's reports the mismatches come from (what `hydrateWithOverlay` collected): the count then
+   * says what React reported, and that each hydration error is the first difference in its
+   * boundary, with how to see the next. Without it the count is the list's length.
+   * @example reactReports={reports}
+   */
+  reactReports?: readonly { source: 'recoverable' | 'console' }[];
+  /**
    * Writes the report to the clipboard; `navigator.clipboard.writeText` by default. Inject one to
    * route the report elsewhere. A rejection shows the report selected, to copy by hand.
    * @example <HydrationOverlay mismatches={mismatches} onClose={hide} copyText={(text) => navigator.clipboard.writeText(text)} />
@@ -57,14 +65,15 @@ const clipboardWrite = (text: string): Promise<void> =>
 /**
  * The development overlay for hydration mismatches: a modal dialog titled "Hydration Mismatch
  * Occurred" listing each differing node (kind, where, server against client), with "Copy report"
- * and "Close". Focus moves into it when it opens and returns when it closes; Escape closes it.
+ * and "Close". Focus moves into it when it opens (or, in a frame that does not have focus then, when
+ * the frame gets it) and returns when it closes; Escape closes it.
  * Styled by a CSS module and the tokens only (no style attributes: it works under a strict CSP).
  * Import it in development only, so production bundles carry none of it, and render it in a root
  * of its own: inside the hydrated root it would itself be a mismatch.
  * @example
  * {mismatches && <HydrationOverlay mismatches={mismatches} url={location.href} onClose={() => setMismatches(undefined)} />}
  */
-export function HydrationOverlay({ mismatches, onClose, url, reactMessage, reactDiffs, copyText = clipboardWrite, messages }: HydrationOverlayProps): JSX.Element {
+export function HydrationOverlay({ mismatches, onClose, url, reactMessage, reactDiffs, reactReports, copyText = clipboardWrite, messages }: HydrationOverlayProps): JSX.Element {
   const m = { ...hydrationOverlayMessages, ...messages };
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -73,7 +82,9 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
   const [copy, setCopy] = useState<CopyState>('idle');
   const list = Array.isArray(mismatches) ? mismatches : [];
   const diffs = (Array.isArray(reactDiffs) ? reactDiffs : []).filter((diff) => typeof diff === 'string' && diff.trim() !== '');
-  const report = formatHydrationReport(list, { url, reactMessage, reactDiffs: diffs, messages: m });
+  const reports = Array.isArray(reactReports) ? reactReports : undefined;
+  const report = formatHydrationReport(list, { url, reactMessage, reactDiffs: diffs, reactReports: reports, messages: m });
+  const [count, firstDifference] = countSentences(list, reports, m);
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -88,9 +99,21 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
     if (!dialog.open) dialog.showModal();
     // The dialog itself, not its first control: a screen reader starts reading at the title.
     dialog.focus();
+    // A frame whose embedder holds the keyboard (Storybook's sidebar after a click, a page that
+    // embeds the app) may not take focus without a gesture inside it: the browser leaves focus
+    // where it is and focus() does nothing. Take it as soon as this document gets it.
+    const focusOnArrival = () => {
+      if (dialog.open && !dialog.contains(document.activeElement)) dialog.focus();
+    };
+    window.addEventListener('focus', focusOnArrival);
     return () => {
+      window.removeEventListener('focus', focusOnArrival);
+      // Focus goes back only from the dialog (or from nowhere, once it closed): where the person
+      // has taken it elsewhere (the embedder's sidebar, another frame), it stays there.
+      const active = document.activeElement;
+      const focusWasHere = document.hasFocus() && (active === document.body || dialog.contains(active));
       if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
+      if (focusWasHere && previous?.isConnected) previous.focus();
     };
   }, []);
 
@@ -134,7 +157,7 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
         <h2 id={titleId} className={styles.title}>
           {m.title}
         </h2>
-        <p className={styles.summary}>{m.count(list.length)}</p>
+        <p className={styles.summary}>{count}</p>
       </div>
       {/* Scrolls when the list is long, so it must be reachable from the keyboard; a named group,
           not a landmark region: landmarks inside a modal dialog only add noise. */}
@@ -149,6 +172,7 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
             </code>
           </p>
         )}
+        {firstDifference && <p className={styles.where}>{firstDifference}</p>}
         {reactMessage && (
           <details className={styles.stack}>
             <summary>{m.reactMessage}</summary>
@@ -159,8 +183,8 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
           <p className={styles.empty}>{m.empty}</p>
         ) : (
           <ol className={styles.list}>
-            {list.map((mismatch, index) => (
-              <MismatchEntry key={index} mismatch={mismatch} messages={m} />
+            {groupMismatches(list).map(({ mismatch, count: times }, index) => (
+              <MismatchEntry key={index} mismatch={mismatch} count={times} messages={m} />
             ))}
           </ol>
         )}

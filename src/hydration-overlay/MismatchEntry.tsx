@@ -1,5 +1,7 @@
 import { shortComponentStack } from './componentStack';
 import type { HydrationOverlayMessages } from './messages';
+import { shownValue } from './group';
+import { positionSentence } from './report';
 import { textDiff } from './textDiff';
 import type { HydrationMismatch } from './types';
 import styles from './HydrationOverlay.module.css';
@@ -9,17 +11,22 @@ export interface MismatchEntryProps {
   mismatch: HydrationMismatch;
   /** Texts (labels, kinds). */
   messages: HydrationOverlayMessages;
+  /** How many identical mismatches this entry stands for (1 by default). */
+  count?: number;
 }
 
 /**
  * One mismatch: its kind, where it is, and the server's against the client's value of that node
  * only, labelled in words (colour only repeats them), the differing part marked.
  */
-export function MismatchEntry({ mismatch, messages: m }: MismatchEntryProps) {
-  const { kind, path, attribute, server, client, componentStack, outcome, pageValue, note } = mismatch;
+export function MismatchEntry({ mismatch, messages: m, count = 1 }: MismatchEntryProps) {
+  const { kind, path, attribute, componentStack, outcome, pageValue, pageShowsClient, note } = mismatch;
+  // Empty values as React prints them (`hidden=""`), never a blank cell.
+  const server = mismatch.server === null ? null : shownValue(mismatch.server);
+  const client = mismatch.client === null ? null : shownValue(mismatch.client);
   // Text values may be in any script (dir="auto"); markup and attribute values read left to right.
   const dir = kind === 'text' ? 'auto' : 'ltr';
-  const diff = server !== null && client !== null ? textDiff(server, client) : undefined;
+  const diff = server !== null && client !== null && kind !== 'position' ? textDiff(server, client) : undefined;
   const stack = componentStack
     ?.split('\n')
     .map((line) => line.trim())
@@ -37,6 +44,7 @@ export function MismatchEntry({ mismatch, messages: m }: MismatchEntryProps) {
             </code>
           </>
         )}
+        {count > 1 && <span className={styles.repeated}> ({m.repeated(count)})</span>}
       </h3>
       <p className={styles.where}>
         {m.where}:{' '}
@@ -58,6 +66,7 @@ export function MismatchEntry({ mismatch, messages: m }: MismatchEntryProps) {
         </details>
       )}
       {note !== undefined && <p className={styles.where}>{note}</p>}
+      {kind === 'position' && <p className={styles.where}>{positionSentence(mismatch, m)}</p>}
       {note === undefined && (
         <dl className={styles.diff}>
           <div className={styles.side} data-side="server">
@@ -104,19 +113,14 @@ export function MismatchEntry({ mismatch, messages: m }: MismatchEntryProps) {
       )}
       {pageValue !== undefined && (
         <p className={styles.changed}>
-          <strong>{m.changedBetweenRenders}</strong>
-          {pageValue !== '' && (
-            <>
-              {' '}
-              {m.pageNow}:{' '}
-              <bdi className={styles.code} dir={dir}>
-                {pageValue}
-              </bdi>
-            </>
-          )}
+          <strong>{m.changedBetweenRenders}</strong> {m.pageNow}:{' '}
+          <bdi className={styles.code} dir={dir}>
+            {pageValue}
+          </bdi>
         </p>
       )}
-      {outcome && <p className={styles.outcome}>{outcome === 'kept' ? m.kept : m.regenerated}</p>}
+      {/* What the page shows is said only where the overlay found the node: never a guess. */}
+      {outcome && <p className={styles.outcome}>{outcome === 'kept' ? m.kept : pageShowsClient ? m.regenerated : m.regeneratedOnly}</p>}
     </li>
   );
 }

@@ -8,10 +8,10 @@ import { lazy, Suspense, useEffect, useId, useSyncExternalStore, type ReactNode 
 import { createPortal } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateWithOverlay, type HydrationMismatch } from '.';
+import { groupMismatches, hydrateWithOverlay, hydrationOverlayMessages, type HydrationMismatch } from '.';
 
 type Side = 'server' | 'client';
-type Expected = Partial<Pick<HydrationMismatch, 'kind' | 'attribute' | 'server' | 'client' | 'note'>> & { server?: unknown; client?: unknown };
+type Expected = Partial<Pick<HydrationMismatch, 'kind' | 'path' | 'attribute' | 'server' | 'client' | 'note' | 'textSides' | 'pageShowsClient'>> & { server?: unknown; client?: unknown };
 
 interface Case {
   name: string;
@@ -98,7 +98,8 @@ const cases: Case[] = [
     render: (side) => <p style={{ color: side === 'server' ? 'red' : 'blue' }}>x</p>,
     expected: [{ kind: 'attribute', attribute: 'style', server: 'color: "red"', client: 'color: "blue"' }],
   },
-  { name: 'boolean attribute differs', render: (side) => <p hidden={side === 'server'}>x</p>, expected: [{ kind: 'attribute', attribute: 'hidden', server: '', client: 'false' }] },
+  // React prints `hidden=""` and `hidden={false}`: so does the overlay (the dialog shows "" for the empty value).
+  { name: 'boolean attribute differs', render: (side) => <p hidden={side === 'server'}>x</p>, expected: [{ kind: 'attribute', attribute: 'hidden', server: '', client: '{false}' }] },
   { name: 'same boolean attribute', render: () => <button disabled>x</button>, expected: [] },
   { name: 'data- and aria- attributes differ', render: (side) => <p data-side={side} aria-label={side}>x</p>, expected: [{ attribute: 'data-side' }, { attribute: 'aria-label' }] },
   { name: 'same dangerouslySetInnerHTML', render: () => <div dangerouslySetInnerHTML={{ __html: '<b>bold</b> text' }} />, expected: [] },
@@ -288,7 +289,7 @@ const cases: Case[] = [
         <div>Block in a paragraph</div>
       </p>
     ),
-    expected: [{ kind: 'nesting', note: 'In HTML, <div> cannot be a descendant of <p>.' }],
+    expected: [{ kind: 'nesting', path: 'p > div', note: 'In HTML, <div> cannot be a descendant of <p>.' }],
   },
   {
     name: 'an element only the client renders',
@@ -310,7 +311,101 @@ const cases: Case[] = [
     ),
     expected: [{ kind: 'missing', server: '<li>', client: null }],
   },
-  { name: 'a tag that differs', render: (side) => <div>{side === 'server' ? <span>x</span> : <em>x</em>}</div>, expected: [{ kind: 'added', client: '<em>' }, { kind: 'missing', server: '<span>' }] },
+  { name: 'a tag that differs', render: (side) => <div>{side === 'server' ? <span>x</span> : <em>x</em>}</div>, expected: [{ kind: 'position', server: '<span>', client: '<em>' }] },
+  {
+    // The most common client-only pattern: React's diff says, at one position, + <aside> / - <p>.
+    name: 'an element only the client renders, before a sibling both render',
+    render: (side) => (
+      <div>
+        {side === 'client' ? <aside /> : null}
+        <p>Always here</p>
+      </div>
+    ),
+    expected: [{ kind: 'position', path: 'div > aside:nth-child(1)', server: '<p>', client: '<aside>' }],
+  },
+  {
+    name: 'text only the server renders, before an element both render',
+    render: (side) => (
+      <div>
+        {side === 'server' ? 'text' : null}
+        <span>Always here</span>
+      </div>
+    ),
+    expected: [{ kind: 'position', path: 'div > span', server: 'text', client: '<span>', textSides: { server: true, client: false } }],
+  },
+  {
+    // React stops at the first difference in a boundary: the second paragraph is never reported.
+    name: 'two differences in one Suspense boundary',
+    render: (side) => (
+      <Suspense fallback="…">
+        <section>
+          <p>First {side}</p>
+          <p>Second {side}</p>
+          <Done />
+        </section>
+      </Suspense>
+    ),
+    dones: 1,
+    expected: [{ kind: 'text', path: 'section > p:nth-child(1)', server: 'server', client: 'client', pageShowsClient: true }],
+  },
+  {
+    // Math.random() first, a Date after it, in one lazy child: React reports the random number only.
+    name: 'a random number and a date in one lazy child',
+    render: () => {
+      const Lazy = lazyOf(() => (
+        <div>
+          <p>{Math.random()}</p>
+          <time>{new Date().toISOString()}</time>
+          <Done />
+        </div>
+      ));
+      return (
+        <Suspense fallback="…">
+          <Lazy />
+        </Suspense>
+      );
+    },
+    dones: 1,
+    expected: [{ kind: 'text', path: 'div > p:nth-child(1)' }],
+  },
+  {
+    // Each its own boundary, so 50 reports; React's diff names each item by its data-i.
+    name: '50 list items, each in a Suspense boundary of its own',
+    render: (side) => (
+      <main>
+        <ol>
+          {Array.from({ length: 50 }, (_, i) => (
+            <Suspense key={i} fallback="…">
+              <li data-i={i}>
+                Item {i} on the {side}
+              </li>
+              <Done />
+            </Suspense>
+          ))}
+        </ol>
+      </main>
+    ),
+    dones: 50,
+    // The first has no sibling before it, so its place is known too.
+    expected: Array.from({ length: 50 }, (_, i) => ({ kind: 'text' as const, path: `main > ol > li[data-i="${i}"]${i === 0 ? ':nth-child(1)' : ''}`, server: 'server', client: 'client' })),
+  },
+  {
+    // The first is the first child; nothing in React's diff tells the other two apart (their
+    // siblings print as collapsed <Suspense>): one entry for both, with the count.
+    name: 'identical reports from three Suspense boundaries',
+    render: (side) => (
+      <ul>
+        {[1, 2, 3].map((i) => (
+          <Suspense key={i} fallback="…">
+            <li>{side}</li>
+            <Done />
+          </Suspense>
+        ))}
+      </ul>
+    ),
+    dones: 3,
+    expected: ['ul > li:nth-child(1)', 'ul > li', 'ul > li'].map((path) => ({ kind: 'text' as const, path, server: 'server', client: 'client' })),
+  },
   {
     name: 'deep in the tree (React elides the middle of its diff)',
     render: (side) => {
@@ -411,8 +506,26 @@ describe('the overlay says what React says', () => {
       // The component stack comes with every kind, attributes included.
       expect(mismatch.componentStack, `${mismatch.kind} has a component stack`).toMatch(/^at /);
     }
-    // The dialog lists each of them.
-    expect(dialog()!.querySelectorAll('li')).toHaveLength(mismatches.length);
+    // The dialog lists each of them, identical ones once with their count.
+    const listed = groupMismatches(mismatches);
+    expect(dialog()!.querySelectorAll('li[data-kind]')).toHaveLength(listed.length);
+    for (const { count } of listed) if (count > 1) expect(dialog()!.textContent).toContain(`(${count} identical reports)`);
+    // No entry says the page shows the client render and that the value changed since.
+    for (const item of dialog()!.querySelectorAll('li[data-kind]')) {
+      expect(item.textContent!.includes(hydrationOverlayMessages.regenerated) && item.textContent!.includes(hydrationOverlayMessages.changedBetweenRenders)).toBe(false);
+    }
+    // The count says what React reported: its errors (each the first difference in a boundary) and warnings.
+    const errors = react.raised.filter((message) => message.startsWith('Hydration failed')).length;
+    const warnings = react.logged.filter((message) => message.startsWith('A tree hydrated')).length;
+    expect(watch.reports.filter((report) => report.source === 'recoverable')).toHaveLength(errors);
+    expect(watch.reports.filter((report) => report.source === 'console')).toHaveLength(warnings);
+    expect(dialog()!.textContent).toContain(hydrationOverlayMessages.reported({ errors, warnings }));
+    if (errors > 0) expect(dialog()!.textContent).toContain('the first difference React met in one Suspense boundary');
+    // Every path finds its element on the page, where the page has it (server-only nodes are gone).
+    for (const mismatch of mismatches) {
+      if (mismatch.kind === 'missing' || mismatch.kind === 'nesting' || mismatch.path === '(root)') continue;
+      expect(container.querySelectorAll(`:scope ${mismatch.path}`).length, mismatch.path).toBeGreaterThan(0);
+    }
   });
 });
 

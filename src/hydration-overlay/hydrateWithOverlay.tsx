@@ -5,6 +5,7 @@ import * as React from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { HydrationOverlay, type HydrationOverlayProps } from './HydrationOverlay';
+import { HydrationOverlayBadge } from './HydrationOverlayBadge';
 import { pageValueOf } from './pageValue';
 import { formatConsoleArguments, readNestingWarning, readReactHydrationReport, type ReactHydrationReport } from './reactReports';
 import type { HydrationMismatch } from './types';
@@ -34,47 +35,60 @@ export interface HydrateWithOverlayOptions extends HydrationOptions {
 
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
 
+/** React's default for recoverable errors: `reportError` (window `error` listeners see it), else the console. */
+const reportGlobally = (error: unknown) => (typeof globalThis.reportError === 'function' ? globalThis.reportError(error) : console.error(error));
+
 /**
  * `hydrateRoot`, with React as the judge of hydration mismatches: whenever React's development
  * build reports one (an `onRecoverableError` for text and elements, a `console.error` for
  * attributes), the overlay opens in a root of its own and lists the nodes of React's diff, with
  * the values React compared, never a render of its own. When React rendered a tree again and the
- * page now shows another value than the one it compared, the entry says so. The document's
+ * page now shows another value than the one it compared, the entry says so. Reports that arrive
+ * after Close show a badge (it takes no focus) whose button opens the dialog again. The document's
  * `data-hydration-check` is `clean` once hydration settled without a report, `mismatch` after one.
- * Everything React logs still reaches the console. Development only: React reports nothing in
- * production.
+ * Everything React logs still reaches the console, and without an `onRecoverableError` of yours
+ * React's default stands: the error goes to `reportError` (window `error` listeners see it).
+ * Development only: React reports nothing in production.
  * @example hydrateWithOverlay(document.getElementById('root')!, <App />, { onCaughtError })
  */
 export function hydrateWithOverlay(container: Element, app: ReactNode, options: HydrateWithOverlayOptions = {}): HydrationWatch {
   const { overlay: overlayProps, onRecoverableError, ...hydrationOptions } = options;
   const reports: ReactHydrationReport[] = [];
-  // React's nesting warnings: listed with a hydration report, never a verdict of their own (React
-  // gives them for client-only renders too).
-  const nesting: HydrationMismatch[] = [];
+  // React's nesting warnings, listed with the hydration error that follows them. React warns while
+  // it renders (hydrating or not) and reports the error at the commit of the same render, so a
+  // warning no error follows before the main thread is idle came from an ordinary client render:
+  // it is React's console's, not the report's.
+  let pendingNesting: HydrationMismatch[] = [];
+  const nesting = new Map<ReactHydrationReport, HydrationMismatch[]>();
   const doc = container.ownerDocument;
   let overlay: { root: Root; host: HTMLElement } | undefined;
   let dismissed = false;
   let settledOnce = false;
+  // Reports that arrived after Close: signalled by the badge, which takes no focus.
+  let unseen = 0;
+  let badge = false;
 
-  const mismatches = () => [
-    ...(reports.length > 0 ? nesting : []),
-    ...reports.flatMap((report) =>
-      report.mismatches.map((mismatch) => {
+  const mismatches = () =>
+    reports.flatMap((report) => [
+      ...(nesting.get(report) ?? []),
+      ...report.mismatches.map((mismatch) => {
         const outcome = report.source === 'recoverable' ? 'regenerated' : 'kept';
-        const pageValue = settledOnce && outcome === 'regenerated' ? pageValueOf(container, mismatch) : undefined;
-        return { ...mismatch, outcome, ...(pageValue === undefined ? {} : { pageValue }) } satisfies HydrationMismatch;
+        const page = settledOnce && outcome === 'regenerated' ? pageValueOf(container, mismatch) : {};
+        return { ...mismatch, outcome, ...page } satisfies HydrationMismatch;
       }),
-    ),
-  ];
+    ]);
 
   const closeOverlay = () => {
     overlay?.root.unmount();
     overlay?.host.remove();
     overlay = undefined;
   };
-  const show = () => {
-    doc.documentElement.dataset.hydrationCheck = 'mismatch';
-    if (dismissed || !settledOnce) return;
+  const reopen = () => {
+    dismissed = false;
+    unseen = 0;
+    render();
+  };
+  const render = () => {
     if (!overlay) {
       const host = doc.createElement('div');
       host.dataset.hydrationOverlayRoot = '';
@@ -82,21 +96,40 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
       overlay = { root: createRoot(host), host };
     }
     overlay.root.render(
-      <HydrationOverlay
-        url={doc.location?.href}
-        {...overlayProps}
-        mismatches={mismatches()}
-        reactMessage={reports[0]?.message}
-        reactDiffs={reports.map((report) => report.diff)}
-        onClose={() => {
-          dismissed = true;
-          closeOverlay();
-        }}
-      />,
+      <>
+        {(badge || dismissed) && <HydrationOverlayBadge count={unseen} visible={badge} onOpen={reopen} messages={overlayProps?.messages} />}
+        {!dismissed && (
+          <HydrationOverlay
+            url={doc.location?.href}
+            {...overlayProps}
+            mismatches={mismatches()}
+            reactMessage={reports[0]?.message}
+            reactDiffs={reports.map((report) => report.diff)}
+            reactReports={reports}
+            onClose={() => {
+              dismissed = true;
+              render();
+            }}
+          />
+        )}
+      </>,
     );
+  };
+  const show = () => {
+    doc.documentElement.dataset.hydrationCheck = 'mismatch';
+    if (!settledOnce) return;
+    if (dismissed) {
+      unseen += 1;
+      badge = true;
+    }
+    render();
   };
   const add = (report: ReactHydrationReport | undefined) => {
     if (!report) return;
+    if (report.source === 'recoverable' && pendingNesting.length > 0) {
+      nesting.set(report, pendingNesting);
+      pendingNesting = [];
+    }
     reports.push(report);
     show();
   };
@@ -108,8 +141,12 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
       add(readReactHydrationReport(formatConsoleArguments(args), 'console', React.captureOwnerStack?.() ?? undefined));
     } else if (typeof args[0] === 'string' && args[0].startsWith('In HTML, ')) {
       const warning = readNestingWarning(formatConsoleArguments(args));
-      if (warning) nesting.push(warning);
-      if (warning && reports.length > 0) show();
+      if (warning) {
+        pendingNesting.push(warning);
+        void idle().then(() => {
+          pendingNesting = pendingNesting.filter((pending) => pending !== warning);
+        });
+      }
     }
     consoleError.apply(this, args);
   };
@@ -119,7 +156,7 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
     onRecoverableError: (error, info) => {
       add(readReactHydrationReport(error instanceof Error ? error.message : String(error), 'recoverable', info.componentStack));
       if (onRecoverableError) onRecoverableError(error, info);
-      else console.error(error);
+      else reportGlobally(error);
     },
   });
 

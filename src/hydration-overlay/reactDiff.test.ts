@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReactDiff } from './reactDiff';
-import { formatConsoleArguments, readReactHydrationReport } from './reactReports';
+import { formatConsoleArguments, readNestingWarning, readReactHydrationReport } from './reactReports';
 
 // Diffs as React 19's development build prints them (react-dom's describeDiff), copied from its
 // messages in Chromium (the corpus test, corpus.browser.test.tsx, runs the real thing).
@@ -38,17 +38,59 @@ describe('parseReactDiff', () => {
     ]);
   });
 
-  it('reads elements only one side has, with their props, and skips the lines React elided', () => {
-    const diff = ['  <List>', '    ...', '      <ul>', '        <li>', '-       <li>', '+       <aside className="note">', '-       <span', '-         className="extension"', '-       >'].join('\n');
-    expect(parseReactDiff(diff)).toEqual([
-      { kind: 'missing', path: 'ul > li', server: '<li>', client: null, componentStack: 'at List' },
-      { kind: 'added', path: 'ul > aside', server: null, client: '<aside className="note">', componentStack: 'at List' },
-      { kind: 'missing', path: 'ul > span', server: '<span className="extension">', client: null, componentStack: 'at List' },
+  it('reads "+" then "-" at one indentation as one position: the client\'s node where the server HTML has another', () => {
+    // <div>{client ? <aside /> : null}<p>Always here</p></div>, as React printed it.
+    expect(parseReactDiff(['  <div>', '+   <aside>', '-   <p>', '    ...'].join('\n'))).toEqual([
+      { kind: 'position', path: 'div > aside:nth-child(1)', server: '<p>', client: '<aside>', textSides: { server: false, client: false } },
     ]);
+    // The reverse: {server ? 'text' : null}<span>.
+    expect(parseReactDiff(['  <div>', '+   <span>', '-   text'].join('\n'))).toEqual([
+      { kind: 'position', path: 'div > span', server: 'text', client: '<span>', textSides: { server: true, client: false } },
+    ]);
+  });
+
+  it("reads an element at the end of the client's children, and the server's leftovers, each as one side's", () => {
+    expect(parseReactDiff(['  <List>', '    <ul>', '      <li>', '+     <aside className="note">'].join('\n'))).toEqual([
+      { kind: 'added', path: 'ul > aside.note', server: null, client: '<aside className="note">', componentStack: 'at List' },
+    ]);
+    expect(parseReactDiff(['  <ul>', '-   <li>', '-   <span', '-     className="extension"', '-   >'].join('\n'))).toEqual([
+      { kind: 'missing', path: 'ul > li', server: '<li>', client: null },
+      { kind: 'missing', path: 'ul > span.extension', server: '<span className="extension">', client: null },
+    ]);
+  });
+
+  it('names each node by indentation, with the attributes and sibling index React printed', () => {
+    // The eighth of 50 <li>, each in a Suspense boundary of its own: its siblings are collapsed.
+    const li = ['  <main>', '    <ol>', ...Array.from({ length: 7 }, () => '      <Suspense>'), '      <Suspense fallback="…">', '        <li data-i={7}>', '+         client', '-         server', '      ...'];
+    expect(parseReactDiff(li.join('\n'))).toEqual([{ kind: 'text', path: 'main > ol > li[data-i="7"]', server: 'server', client: 'client', componentStack: 'at Suspense' }]);
+    // Siblings printed before it count, across components; one React cut short does not.
+    const p = ['  <main>', '    <h1>', '    <Intro>', '      <p>', '    <p className="x y" title="a very long title...">', '+     client', '-     server', '    ...'];
+    expect(parseReactDiff(p.join('\n'))[0]!.path).toBe('main > p.x.y:nth-child(3)');
+    // Levels React left out (`...` with deeper lines) are a descendant combinator.
+    expect(parseReactDiff(['  ...', '    <section>', '      <em', '+       title="b"', '-       title="a"', '      >'].join('\n'))[0]!.path).toBe('section > em');
+    expect(parseReactDiff(['  <main>', '    ...', '      <em', '+       title="b"', '-       title="a"', '      >'].join('\n'))[0]!.path).toBe('main em');
+  });
+
+  it('keeps booleans as React prints them', () => {
+    expect(parseReactDiff(['  <p', '+   hidden={false}', '-   hidden=""', '  >', '+   x'].join('\n'))).toEqual([{ kind: 'attribute', path: 'p', attribute: 'hidden', server: '', client: '{false}' }]);
   });
 
   it('finds nothing in nothing', () => {
     expect(parseReactDiff('')).toEqual([]);
+  });
+});
+
+describe('readNestingWarning', () => {
+  it('takes the ancestry by indentation: siblings are not ancestors', () => {
+    const message = 'In HTML, <div> cannot be a descendant of <p>.\nThis will cause a hydration error.\n\n  <Page>\n    <main>\n      <h1>\n      <div>\n>       <p>\n>         <div>';
+    expect(readNestingWarning(message)).toEqual({
+      kind: 'nesting',
+      path: 'main > div > p > div',
+      server: null,
+      client: null,
+      note: 'In HTML, <div> cannot be a descendant of <p>.',
+      componentStack: 'at Page',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { parseReactDiff, reactDocsLink } from './reactDiff';
+import { lastNodeOf, parseReactDiff, reactDocsLink } from './reactDiff';
 import type { HydrationMismatch } from './types';
 
 /**
@@ -69,16 +69,11 @@ export function formatConsoleArguments(args: readonly unknown[]): string {
 export function readNestingWarning(message: string): HydrationMismatch | undefined {
   if (typeof message !== 'string' || !message.startsWith('In HTML, ') || !message.includes('hydration error')) return undefined;
   const [sentence = '', ...rest] = message.split('\n\n');
-  const names = rest
-    .join('\n')
-    .split('\n')
-    .map((line) => /^[> ] *<([A-Za-z][\w.:-]*)/.exec(line)?.[1])
-    .filter((name): name is string => name !== undefined);
-  const hosts = names.filter((name) => /^[a-z]/.test(name));
-  const components = names.filter((name) => /^[A-Z]/.test(name)).reverse();
+  // The ancestry is a tree by indentation: lines at the same depth are siblings, not ancestors.
+  const { path, components } = lastNodeOf(rest.join('\n'));
   return {
     kind: 'nesting',
-    path: hosts.join(' > ') || '(root)',
+    path,
     server: null,
     client: null,
     note: sentence.replace(/\s*This will cause a hydration error\.?\s*$/, '').replace(/\n/g, ' ').trim(),

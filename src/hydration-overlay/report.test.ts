@@ -38,6 +38,28 @@ React's message: Hydration failed because the server rendered text didn't match 
 `);
   });
 
+  it("says what React reported, reads a position as one sentence, groups identical entries and prints empty values as React does", () => {
+    const li = { kind: 'text' as const, path: 'ul > li', server: 'server', client: 'client' };
+    const report = formatHydrationReport(
+      [
+        { kind: 'position', path: 'div > aside:nth-child(1)', server: '<p>', client: '<aside>', textSides: { server: false, client: false } },
+        { kind: 'position', path: 'div > span', server: 'text', client: '<span>', textSides: { server: true, client: false } },
+        li,
+        li,
+        { kind: 'attribute', path: 'p', attribute: 'hidden', server: '', client: '{false}' },
+      ],
+      { reactReports: [{ source: 'recoverable' }, { source: 'recoverable' }, { source: 'console' }] },
+    );
+    expect(report).toContain('React reported 2 hydration errors and 1 attribute warning\nA hydration error names the first difference React met in one Suspense boundary');
+    expect(report).toContain('Fix these and reload to see the next one, if any.');
+    expect(report).toContain('1. Different node at one position\n   Where: div > aside:nth-child(1)\n   The client rendered <aside> where the server HTML has <p>.\n   Server: <p>\n   Client: <aside>');
+    expect(report).toContain('The client rendered <span> where the server HTML has the text "text".');
+    expect(report).toContain('3. Text differs (2 identical reports)\n   Where: ul > li');
+    expect(report).not.toContain('5.');
+    expect(report).toContain('4. Attribute differs: hidden\n   Where: p\n   Server: ""\n   Client: {false}');
+    expect(formatHydrationReport([], { reactReports: [{ source: 'console' }] })).not.toContain('first difference');
+  });
+
   it('says so when there is nothing to list', () => {
     expect(formatHydrationReport([])).toContain('0 mismatches');
     expect(formatHydrationReport([])).toContain('named no node');

@@ -1,3 +1,4 @@
+import { groupMismatches, shownValue } from './group';
 import { hydrationOverlayMessages, type HydrationOverlayMessages } from './messages';
 import type { HydrationMismatch } from './types';
 
@@ -8,27 +9,50 @@ export interface HydrationReportOptions {
   reactMessage?: string;
   /** React's diffs as it printed them, appended as they are. */
   reactDiffs?: string[];
+  /**
+   * React's reports the mismatches come from: the count then says what React reported (its
+   * hydration errors, each the first difference in one boundary, and its attribute warnings).
+   */
+  reactReports?: readonly { source: 'recoverable' | 'console' }[];
   /** Texts; English by default. */
   messages?: HydrationOverlayMessages;
 }
 
+/** The count line(s): what React reported when the list comes from its reports, else the list's length. */
+export function countSentences(mismatches: readonly HydrationMismatch[], reports: HydrationReportOptions['reactReports'], m: HydrationOverlayMessages): [string, string?] {
+  if (!reports) return [m.count(mismatches.length)];
+  const errors = reports.filter((report) => report.source === 'recoverable').length;
+  return [m.reported({ errors, warnings: reports.length - errors }), errors > 0 ? m.firstDifference : undefined];
+}
+
+/** A `position` entry's sentence: the client's node where the server's HTML has another. */
+export function positionSentence(mismatch: HydrationMismatch, m: HydrationOverlayMessages): string {
+  const side = (value: string | null, text: boolean | undefined) => (text ? m.textNode(value ?? '') : (value ?? m.none));
+  return m.position(side(mismatch.client, mismatch.textSides?.client), side(mismatch.server, mismatch.textSides?.server));
+}
+
 /**
  * The mismatches as plain text, for an issue or a chat: what "Copy report" puts on the clipboard.
+ * Identical mismatches are one entry with their count.
  * @example console.error(formatHydrationReport(diffHydration(serverHtml, clientHtml), { url: location.href }));
  */
 export function formatHydrationReport(mismatches: HydrationMismatch[], options: HydrationReportOptions = {}): string {
   const m = options.messages ?? hydrationOverlayMessages;
-  const lines = [m.title, m.count(mismatches.length)];
+  const lines: string[] = [m.title, ...countSentences(mismatches, options.reactReports, m).filter((line): line is string => line !== undefined)];
   if (options.url) lines.push(`${m.page}: ${options.url}`);
   if (options.reactMessage) lines.push(`${m.reactMessage}: ${options.reactMessage}`);
   if (mismatches.length === 0) lines.push(m.empty);
-  mismatches.forEach((mismatch, index) => {
+  groupMismatches(mismatches).forEach(({ mismatch, count }, index) => {
     const kind = m.kinds[mismatch.kind] ?? mismatch.kind;
-    lines.push('', `${index + 1}. ${kind}${mismatch.attribute ? `: ${mismatch.attribute}` : ''}`);
+    lines.push('', `${index + 1}. ${kind}${mismatch.attribute ? `: ${mismatch.attribute}` : ''}${count > 1 ? ` (${m.repeated(count)})` : ''}`);
     lines.push(`   ${m.where}: ${mismatch.path}`);
     if (mismatch.note !== undefined) lines.push(`   ${mismatch.note}`);
-    else lines.push(`   ${m.server}: ${mismatch.server ?? m.none}`, `   ${m.client}: ${mismatch.client ?? m.none}`);
-    if (mismatch.pageValue !== undefined) lines.push(`   ${m.pageNow}: ${mismatch.pageValue || m.none} (${m.changedBetweenRenders})`);
+    else {
+      if (mismatch.kind === 'position') lines.push(`   ${positionSentence(mismatch, m)}`);
+      const value = (side: string | null) => (side === null ? m.none : shownValue(side));
+      lines.push(`   ${m.server}: ${value(mismatch.server)}`, `   ${m.client}: ${value(mismatch.client)}`);
+    }
+    if (mismatch.pageValue !== undefined) lines.push(`   ${m.pageNow}: ${mismatch.pageValue} (${m.changedBetweenRenders})`);
     const stack = mismatch.componentStack?.trim();
     if (stack) lines.push(`   ${m.componentStack}:`, ...stack.split('\n').map((line) => `     ${line.trim()}`));
   });

@@ -1,16 +1,24 @@
 /** What differs between the server's HTML and the client's first render at one node. */
-export type HydrationMismatchKind = 'text' | 'attribute' | 'added' | 'missing' | 'nesting';
+export type HydrationMismatchKind = 'text' | 'attribute' | 'added' | 'missing' | 'position' | 'nesting';
 
 /**
- * One differing node. `added`: an element the client rendered that the server's HTML lacks;
- * `missing`: an element of the server's HTML the client did not render. A text run that only one
- * side has is a `text` mismatch with `null` on the other side. `nesting`: HTML the browser's parser
- * repairs (a `<div>` in a `<p>`), so the server's tree is not the one React rendered; React warns
- * about it with the mismatch, and its sentence is the `note`.
+ * One differing node. `added`: an element the client rendered after the last node the server's
+ * HTML has there; `missing`: an element of the server's HTML the client did not render;
+ * `position`: at one position, the client rendered one node and the server's HTML has another
+ * (React's `+ <aside>` / `- <p>`: an element only the client renders, before a sibling both
+ * render). A text run that only one side has is a `text` mismatch with `null` on the other side.
+ * `nesting`: HTML the browser's parser repairs (a `<div>` in a `<p>`), so the server's tree is not
+ * the one React rendered; React warns about it while hydrating, and its sentence is the `note`.
  */
 export interface HydrationMismatch {
   kind: HydrationMismatchKind;
-  /** Where: element path from the app root, e.g. `main > h1` or `div.card:nth-of-type(2) > p`. */
+  /**
+   * Where: a CSS selector a person can paste into the browser's devtools, from React's diff: the
+   * host elements around the node by their indentation, each with the id, classes and `data-*`
+   * attributes React printed, and `:nth-child(k)` where its siblings in the diff make it
+   * countable, e.g. `main > ol > li[data-i="7"]` or `section > p:nth-child(1)`. A descendant
+   * combinator (a space) stands for levels React left out (`...`).
+   */
   path: string;
   /** Attribute mismatches: the attribute's name. */
   attribute?: string;
@@ -18,6 +26,8 @@ export interface HydrationMismatch {
   server: string | null;
   /** The client's first render's; null when the client had none. */
   client: string | null;
+  /** `position` entries: whether each side is a text run (else an element). */
+  textSides?: { server: boolean; client: boolean };
   /** The components around the node, innermost first (`at Greeting` lines): React's, from its report. */
   componentStack?: string;
   /**
@@ -30,6 +40,8 @@ export interface HydrationMismatch {
    * again after the mismatch and got another value (a date, a random number changes between renders).
    */
   pageValue?: string;
+  /** Set when the node was found on the page and it shows the client value React compared. */
+  pageShowsClient?: boolean;
   /** A sentence of React's about the node (nesting warnings), shown instead of the values. */
   note?: string;
 }

@@ -20,6 +20,7 @@ export { loadChunk, never } from './navigation/loadChunk';
 export { revealLastResort, lastResortSelectors } from './navigation/lastResort';
 export { checkBuildManifest } from './navigation/buildManifest';
 export type { BuildManifestCheck, BuildManifestOptions } from './navigation/buildManifest';
+export { documentBuildId, buildIdMetaName } from './navigation/buildId';
 export { RouteBudget, NavigationStartContext, defaultRouteBudgetMs } from './navigation/RouteBudget';
 export type { RouteBudgetProps } from './navigation/RouteBudget';
 export { RouteAnnouncer } from './announcer/RouteAnnouncer';

@@ -4,6 +4,7 @@ import { ApplicationErrorPage } from '../../src/errors';
 import { expectCentred, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
+import { localeControl } from './support/controls';
 import { visualParameters } from '../../.storybook/modes';
 
 const meta = {
@@ -12,7 +13,7 @@ const meta = {
   decorators: [withToolbarLocale],
   args: { onTryAgain: fn(), onReload: fn() },
   argTypes: {
-    locale: { control: 'select', options: [undefined, 'en', 'de', 'fr', 'es', 'ja', 'ar', 'xx'] },
+    locale: localeControl,
     help: { control: false },
   },
   parameters: { storyRootPadding: false, ...fullPageDocs },

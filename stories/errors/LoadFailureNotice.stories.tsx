@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadFailureNotice } from '../../src/errors';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { visualParameters } from '../../.storybook/modes';
+import { localeControl } from './support/controls';
 
 const meta = {
   title: 'Errors/LoadFailureNotice',
@@ -12,7 +13,7 @@ const meta = {
   argTypes: {
     failure: { control: 'inline-radio', options: ['page-data', 'route', 'build-manifest'] },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
-    locale: { control: 'select', options: [undefined, 'en', 'de', 'fr', 'es', 'ja', 'ar', 'xx'] },
+    locale: localeControl,
   },
   parameters: { storyRootPadding: true },
 } satisfies Meta<typeof LoadFailureNotice>;

@@ -4,6 +4,7 @@ import { LoadFailurePage } from '../../src/errors';
 import { pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
+import { localeControl } from './support/controls';
 import { visualParameters } from '../../.storybook/modes';
 
 const meta = {
@@ -13,7 +14,7 @@ const meta = {
   args: { failure: 'page-data', onReload: fn() },
   argTypes: {
     failure: { control: 'inline-radio', options: ['page-data', 'route', 'build-manifest'] },
-    locale: { control: 'select', options: [undefined, 'en', 'de', 'fr', 'es', 'ja', 'ar', 'xx'] },
+    locale: localeControl,
     help: { control: false },
   },
   parameters: { storyRootPadding: false, ...fullPageDocs },

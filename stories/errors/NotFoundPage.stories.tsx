@@ -5,6 +5,7 @@ import { ClientLink, navigate } from './support/ClientLink';
 import { expectCentred, expectCodeDividerMessage, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
+import { localeControl } from './support/controls';
 import { visualParameters } from '../../.storybook/modes';
 
 const meta = {
@@ -13,7 +14,7 @@ const meta = {
   decorators: [withToolbarLocale],
   args: { homeHref: '/' },
   argTypes: {
-    locale: { control: 'select', options: [undefined, 'en', 'de', 'fr', 'es', 'ja', 'ar', 'xx'] },
+    locale: localeControl,
     help: { control: false },
     // A not-found page offers the way home, not "Try again" / "Reload" or a reference to quote
     // (those are for failures: StatusPage, ApplicationErrorPage): no controls that change nothing.

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { StrictMode } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { visualParameters } from '../../.storybook/modes';
 import {
   diffHydration,
@@ -11,6 +11,7 @@ import {
   type HydrationOverlayMessages,
 } from '../../src/hydration-overlay';
 import { fullPageDocs } from '../support/fullPage';
+import { BadgeDemo } from './BadgeDemo';
 import { OverlayDemo } from './OverlayDemo';
 
 const title = 'Hydration Mismatch Occurred';
@@ -93,7 +94,12 @@ const arabic: HydrationOverlayMessages = {
   dir: 'rtl',
   title: 'حدث عدم تطابق في الترطيب',
   count: (count) => `عدد الاختلافات بين HTML الخادم وأول عرض في المتصفح: ${count}`,
-  kinds: { text: 'النص مختلف', attribute: 'السمة مختلفة', added: 'عنصر في عرض المتصفح فقط', missing: 'عنصر في HTML الخادم فقط', nesting: 'HTML يصلحه المتصفح' },
+  reported: ({ errors, warnings }) => `أبلغت React عن أخطاء ترطيب: ${errors}، وتحذيرات سمات: ${warnings}`,
+  firstDifference: 'كل خطأ ترطيب هو أول اختلاف وجدته React في حد Suspense واحد: أصلح هذه ثم أعد التحميل لترى التالي.',
+  repeated: (count) => `${count} تقارير متطابقة`,
+  position: (client, server) => `عرض المتصفح ${client} حيث يحوي HTML الخادم ${server}.`,
+  textNode: (text) => `النص "${text}"`,
+  kinds: { text: 'النص مختلف', attribute: 'السمة مختلفة', added: 'عنصر في عرض المتصفح فقط', missing: 'عنصر في HTML الخادم فقط', position: 'عقدة مختلفة في موضع واحد', nesting: 'HTML يصلحه المتصفح' },
   where: 'الموضع',
   page: 'الصفحة',
   server: 'الخادم',
@@ -103,6 +109,9 @@ const arabic: HydrationOverlayMessages = {
   reactMessage: 'رسالة React',
   reactDiff: 'فرق React (+ المتصفح، - الخادم)',
   regenerated: 'أعادت React عرض هذه الشجرة في المتصفح: تعرض الصفحة عرض المتصفح.',
+  regeneratedOnly: 'أعادت React عرض هذه الشجرة في المتصفح.',
+  later: (count) => `تقارير ترطيب جديدة منذ الإغلاق: ${count}`,
+  reopen: 'عرض',
   kept: 'أبقت React قيمة الخادم في الصفحة: فهي لا تصحح السمات.',
   pageNow: 'الصفحة الآن',
   changedBetweenRenders: 'لم تعد الصفحة تعرض قيمة المتصفح التي قارنتها React: أعيد عرض الشجرة وتغيرت القيمة بين عرضين.',
@@ -122,7 +131,7 @@ const meta = {
   args: { mismatches: textMismatch, onClose: fn(), url: 'http://localhost:5173/' },
   // A JSON tree of mismatches is no way to try the overlay (and its tree fails axe's listitem
   // rule on the docs page); the stories build theirs with diffHydration.
-  argTypes: { mismatches: { control: false }, messages: { control: false } },
+  argTypes: { mismatches: { control: false }, messages: { control: false }, reactReports: { control: false } },
   parameters: { storyRootPadding: false, ...fullPageDocs },
 } satisfies Meta<typeof HydrationOverlay>;
 
@@ -131,13 +140,43 @@ type Story = StoryObj<typeof meta>;
 
 const dialogIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('dialog', { name: title });
 
+/**
+ * Whether this document holds the keyboard. A story picked in Storybook's sidebar runs in a frame
+ * whose parent keeps focus (the link a person clicked), and the browser lets no frame take focus
+ * from its parent without a gesture inside it: focus() does nothing there, the component's and the
+ * play's alike. The story tests, a story opened by its address and one a person clicked into have
+ * it; the built-Storybook e2e checks that focus moves into the dialog once the frame gets it.
+ */
+const documentHasFocus = () => document.hasFocus();
+
+/**
+ * Focus is inside `element`; in a frame without focus, nothing else in it holds focus (the
+ * element takes it when the frame gets it).
+ */
+async function expectFocusWithin(element: HTMLElement) {
+  const active = document.activeElement;
+  if (documentHasFocus()) await expect(element.contains(active)).toBe(true);
+  else await expect(active === document.body || element.contains(active)).toBe(true);
+}
+
 /** Opened as a modal dialog named by its title; focus is inside it. */
 async function expectOpen(canvasElement: HTMLElement) {
   const dialog = dialogIn(canvasElement) as HTMLDialogElement;
   await expect(dialog).toBeVisible();
   await expect(dialog.matches(':modal')).toBe(true);
-  await expect(dialog.contains(document.activeElement)).toBe(true);
+  await expectFocusWithin(dialog);
   return dialog;
+}
+
+/**
+ * Escape as a person presses it: on the focused element. In a frame without focus a person's key
+ * never reaches the page, so it is sent to the dialog, where it would go once they are there.
+ */
+const pressEscape = (dialog: HTMLElement) => (documentHasFocus() ? userEvent.keyboard('{Escape}') : fireEvent.keyDown(dialog, { key: 'Escape' }));
+
+/** Focus is on `element` (a document without focus has none to give it). */
+async function expectFocusOn(element: HTMLElement) {
+  if (documentHasFocus()) await expect(element).toHaveFocus();
 }
 
 /**
@@ -163,7 +202,7 @@ async function expectNoInlineOverflow(dialog: HTMLElement) {
 export const TextMismatch: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await expectOpen(canvasElement);
-    await expect(dialog).toHaveFocus();
+    if (documentHasFocus()) await expect(dialog).toHaveFocus();
     // English texts read left to right, whatever the page's direction.
     await expect(dialog).toHaveAttribute('dir', 'ltr');
     const entry = within(dialog).getByRole('listitem');
@@ -230,7 +269,7 @@ export const RightToLeft: Story = {
   args: { mismatches: arabicMismatches, messages: arabic },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement).getByRole('dialog', { name: arabic.title });
-    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expectFocusWithin(dialog);
     await expect(dialog).toHaveAttribute('lang', 'ar');
     await expect(dialog).toHaveAttribute('dir', 'rtl');
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
@@ -250,7 +289,7 @@ export const RightToLeft: Story = {
  */
 export const FromReactsReports: Story = {
   parameters: visualParameters({ cells: ['light-ltr-desktop', 'dark-ltr-desktop'], reason: 'What the dev app shows; the layout is shot by the stories above' }),
-  args: { mismatches: fromReact, reactMessage: reactText.message, reactDiffs: [reactText.diff, reactAttribute.diff] },
+  args: { mismatches: fromReact, reactMessage: reactText.message, reactDiffs: [reactText.diff, reactAttribute.diff], reactReports: [reactText, reactAttribute] },
   play: async ({ canvasElement }) => {
     const dialog = await expectOpen(canvasElement);
     const [text, attribute] = within(dialog).getAllByRole('listitem');
@@ -259,6 +298,9 @@ export const FromReactsReports: Story = {
     await expect(text).toHaveTextContent('changed between renders');
     await expect(text).toHaveTextContent('Page now: Updated 10:42:08');
     await expect(text).toHaveTextContent('React rendered this tree again on the client');
+    // The page shows another value than the client's: no sentence says it shows the client render.
+    await expect(text).not.toHaveTextContent('the page shows the client render');
+    await expect(dialog).toHaveTextContent('React reported 1 hydration error and 1 attribute warning');
     await expect(text!.querySelector('summary')).toHaveTextContent('Component stack: LastUpdated ‹ HomeView ‹ App');
     await expect(attribute).toHaveTextContent('Attribute differs: className');
     await expect(attribute).toHaveTextContent("React kept the server's value");
@@ -293,17 +335,16 @@ export const EscapeClosesAndFocusReturns: Story = {
   decorators: [strict],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectOpen(canvasElement);
-    await userEvent.keyboard('{Escape}');
+    await pressEscape(await expectOpen(canvasElement));
     await closed(canvasElement);
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     const opener = canvas.getByRole('button', { name: 'Show the hydration report' });
     await userEvent.click(opener);
-    await expectOpen(canvasElement);
+    const dialog = await expectOpen(canvasElement);
     await expect(opener).not.toHaveFocus();
-    await userEvent.keyboard('{Escape}');
+    await pressEscape(dialog);
     await closed(canvasElement);
-    await expect(opener).toHaveFocus();
+    await expectFocusOn(opener);
     // Open again for the picture.
     await userEvent.click(opener);
     await expectOpen(canvasElement);
@@ -324,25 +365,59 @@ export const CloseButton: Story = {
     await userEvent.click(opener);
     await userEvent.click(within(await expectOpen(canvasElement)).getByRole('button', { name: 'Close' }));
     await closed(canvasElement);
-    await expect(opener).toHaveFocus();
+    await expectFocusOn(opener);
     await userEvent.click(opener);
     await expectOpen(canvasElement);
   },
 };
 
-/** "Copy report" puts the plain-text report on the real clipboard and says "Copied". */
+/** The clipboard write the overlay makes by default, watched: the play reads what it was given. */
+const clipboardWrite = fn((text: string) => navigator.clipboard.writeText(text)).mockName('navigator.clipboard.writeText');
+
+/** Whether the browser lets this page read the clipboard without asking (the story tests grant it). */
+const clipboardReadGranted = () =>
+  navigator.permissions.query({ name: 'clipboard-read' as PermissionName }).then(
+    (permission) => permission.state === 'granted',
+    () => false,
+  );
+
+/**
+ * "Copy report" writes the plain-text report to the real clipboard and says "Copied". A browser
+ * that refuses the write (a frame without focus, as after a click in Storybook's sidebar) gets the
+ * report selected to copy by hand, and the play says which happened.
+ */
 export const CopyReport: Story = {
   parameters: behaviourOnly,
-  args: { mismatches: severalMismatches },
-  play: async ({ args, canvasElement }) => {
+  args: { mismatches: severalMismatches, copyText: clipboardWrite },
+  play: async ({ args, canvasElement, step }) => {
     const dialog = await expectOpen(canvasElement);
     const status = within(dialog).getByRole('status');
     await expect(status).toHaveTextContent(/^$/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy report' }));
-    await waitFor(() => expect(status).toHaveTextContent('Copied'));
-    const copied = await navigator.clipboard.readText();
-    await expect(copied).toBe(formatHydrationReport(args.mismatches, { url: args.url }));
-    await expect(copied).toContain('4. Element only in the server HTML');
+    const report = formatHydrationReport(args.mismatches, { url: args.url });
+    await expect(report).toContain('4. Element only in the server HTML');
+    await waitFor(() => expect(clipboardWrite).toHaveBeenCalledWith(report));
+    const written = await (clipboardWrite.mock.results.at(-1)!.value as Promise<void>).then(
+      () => true,
+      () => false,
+    );
+    if (written) {
+      await waitFor(() => expect(status).toHaveTextContent('Copied'));
+      if (await clipboardReadGranted()) {
+        await step('The clipboard holds the report (read back)', async () => {
+          await expect(await navigator.clipboard.readText()).toBe(report);
+        });
+      } else {
+        await step('This browser asks before a page reads the clipboard: not read back', async () => {});
+      }
+    } else {
+      await step('The browser refused the clipboard write: the report is offered selected', async () => {
+        await waitFor(() => expect(status).toHaveTextContent('The browser refused clipboard access.'));
+        const field = within(dialog).getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement;
+        await expect(field.value).toBe(report);
+        await expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe(report);
+      });
+    }
   },
 };
 
@@ -355,8 +430,94 @@ export const ClipboardRefused: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy report' }));
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The browser refused clipboard access.'));
     const report = within(dialog).getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement;
-    await expect(report).toHaveFocus();
+    await expectFocusOn(report);
     await expect(report.value.slice(report.selectionStart, report.selectionEnd)).toBe(report.value);
     await expect(report.value).toContain('Where: main > h1');
+  },
+};
+
+const failed = "Hydration failed because the server rendered HTML didn't match the client. As a result this tree will be regenerated on the client.";
+/** React's reports as its development build printed them for five boundaries and one attribute (the corpus test has each). */
+const asReactPrinted = [
+  // <div>{typeof window !== 'undefined' ? <aside /> : null}<p>Always here</p></div>
+  readReactHydrationReport([failed, 'https://react.dev/link/hydration-mismatch', '  <App>', '    <Banner>', '      <div>', '+       <aside>', '-       <p>', '        ...'].join('\n'), 'recoverable')!,
+  // <div>{server ? 'Loading' : null}<span>Always here</span></div>
+  readReactHydrationReport([failed, 'https://react.dev/link/hydration-mismatch', '  <App>', '    <Greeting>', '      <div>', '+       <span>', '-       Loading'].join('\n'), 'recoverable')!,
+  // Three <li>, each in a Suspense boundary of its own: the second and third cannot be told apart.
+  ...[0, 1, 2].map(
+    (before) =>
+      readReactHydrationReport(
+        [failed, 'https://react.dev/link/hydration-mismatch', '  <App>', '    <ul>', ...Array.from({ length: before }, () => '      <Suspense>'), '      <Suspense fallback="…">', '        <li>', '+         client', '-         server', ...(before < 2 ? ['      ...'] : [])].join('\n'),
+        'recoverable',
+      )!,
+  ),
+  readReactHydrationReport(
+    [
+      "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties. This won't be patched up.",
+      'https://react.dev/link/hydration-mismatch',
+      '  <App>',
+      '    <Notice>',
+      '      <p',
+      '+       hidden={false}',
+      '-       hidden=""',
+      '      >',
+      '+       Saved',
+    ].join('\n'),
+    'console',
+  )!,
+];
+
+/**
+ * React's reports read the way React means them: one position where the client rendered another
+ * node, identical reports once with their count, `hidden=""` as React prints it, and a count that
+ * says what React reported (the first difference per boundary, and how to see the next).
+ */
+export const AsReactMeansIt: Story = {
+  parameters: visualParameters({ cells: ['light-ltr-desktop', 'dark-rtl-desktop'], reason: "What the dev app shows for React's positional diffs; the layout is shot by the stories above" }),
+  args: {
+    mismatches: asReactPrinted.flatMap((report) => report.mismatches.map((mismatch) => ({ ...mismatch, outcome: report.source === 'recoverable' ? ('regenerated' as const) : ('kept' as const) }))),
+    reactReports: asReactPrinted,
+    reactMessage: failed,
+    reactDiffs: asReactPrinted.map((report) => report.diff),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogIn(canvasElement);
+    await expect(dialog).toHaveTextContent('React reported 5 hydration errors and 1 attribute warning');
+    await expect(dialog).toHaveTextContent('the first difference React met in one Suspense boundary');
+    const [aside, span, first, repeated, hidden] = within(dialog).getAllByRole('listitem');
+    await expect(aside).toHaveTextContent('The client rendered <aside> where the server HTML has <p>.');
+    await expect(aside).toHaveTextContent('Where: div > aside:nth-child(1)');
+    await expect(span).toHaveTextContent('The client rendered <span> where the server HTML has the text "Loading".');
+    await expect(first).toHaveTextContent('Where: ul > li:nth-child(1)');
+    await expect(within(repeated!).getByRole('heading', { level: 3 })).toHaveTextContent('Text differs (2 identical reports)');
+    await expect(within(hidden!).getByText('Server').nextElementSibling).toHaveTextContent(/^""$/);
+    await expect(within(hidden!).getByText('Client').nextElementSibling).toHaveTextContent(/^\{false\}$/);
+  },
+};
+
+/** Reports that arrived after Close: a badge in the corner says so; it takes no focus. */
+export const ReportAfterClose: Story = {
+  parameters: visualParameters({ cells: ['light-ltr-desktop', 'light-rtl-mobile', 'dark-rtl-desktop'], reason: 'The badge in a corner: both directions, a narrow page, dark' }),
+  render: (args) => <BadgeDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('status');
+    await expect(badge).toHaveTextContent('1 more hydration report since the dialog was closed');
+    await expect(badge.contains(document.activeElement)).toBe(false);
+    await expect(canvasElement.querySelector('dialog')).toBeNull();
+    await expect(within(badge).getByRole('button', { name: 'Show' })).toHaveAccessibleDescription('1 more hydration report since the dialog was closed');
+  },
+};
+
+/** The badge's button opens the dialog; focus returns to it on close, and the badge then names the overlay. */
+export const ReopenFromBadge: Story = {
+  parameters: behaviourOnly,
+  render: (args) => <BadgeDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const show = within(canvasElement).getByRole('button', { name: 'Show' });
+    await userEvent.click(show);
+    await pressEscape(await expectOpen(canvasElement));
+    await closed(canvasElement);
+    await expectFocusOn(show);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(title);
   },
 };

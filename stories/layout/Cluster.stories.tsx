@@ -44,6 +44,18 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * No props but its items: every documented default (`div`, gap `'3'`, items centred across the line,
+ * from the start, wrapping) is on screen, so a change to a default changes this story's shots.
+ */
+export const Defaults: Story = {
+  render: () => <Cluster>{items(4)}</Cluster>,
+  play: async ({ canvasElement }) => {
+    const px = tokenPx('3');
+    await expect(inlineGaps(itemsOf(canvasElement))).toEqual([px, px, px]);
+  },
+};
+
 /** In a narrow container the items wrap; lines are `rowGap` apart and items `gap` apart. */
 export const WrappedWithRowGap: Story = {
   render: (args) => (

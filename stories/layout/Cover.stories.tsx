@@ -45,6 +45,21 @@ export const Playground: Story = {
   },
 };
 
+/** No props but its content: the documented defaults (`div`, the viewport's height, gap `'4'`) on screen. */
+export const Defaults: Story = {
+  render: () => (
+    <Cover>
+      <Region id="principal" label="Principal content" />
+    </Cover>
+  ),
+  play: async ({ canvasElement }) => {
+    const cover = coverOf(canvasElement).getBoundingClientRect();
+    const principal = byTestId(canvasElement, 'principal');
+    await expect(cover.height).toBeCloseTo(window.innerHeight, 0);
+    await expect(principal.top - cover.top).toBeCloseTo(cover.bottom - principal.bottom, 0);
+  },
+};
+
 /** Top and bottom regions are pinned to the edges; the principal is centred in the space between. */
 export const TopAndBottom: Story = {
   args: {

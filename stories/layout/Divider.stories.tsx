@@ -61,6 +61,23 @@ export const Playground: Story = {
   },
 };
 
+/** No props: the documented defaults (horizontal, decorative) on screen, a rule across its parent. */
+export const Defaults: Story = {
+  render: () => (
+    <Stack gap="3" data-parent="">
+      <Placeholder label="Above" />
+      <Divider data-testid="divider" />
+      <Placeholder label="Below" />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const rule = dividerOf(canvasElement);
+    await expect(rule.getBoundingClientRect().width).toBeCloseTo(parentOf(canvasElement).width, 0);
+    await expect(rule.getBoundingClientRect().height).toBeCloseTo(borderPx(), 1);
+    await expect(within(canvasElement).queryByRole('separator')).toBeNull();
+  },
+};
+
 /** Decorative by default: assistive technology does not announce it. */
 export const DecorativeByDefault: Story = {
   play: async ({ canvasElement }) => {

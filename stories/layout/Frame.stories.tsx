@@ -45,6 +45,18 @@ export const Playground: Story = {
   },
 };
 
+/** No props but its picture: the documented defaults (`div`, ratio `16/9`) on screen. */
+export const Defaults: Story = {
+  render: () => (
+    <div data-frame="" style={{ inlineSize: '24rem' }}>
+      <Frame>{picture}</Frame>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(ratioOf(frameOf(canvasElement))).toBeCloseTo(16 / 9, 2);
+  },
+};
+
 /** The image fills the frame and is cropped: same box as the frame, `object-fit: cover`. */
 export const MediaFillsAndCrops: Story = {
   render: inFrame,

@@ -49,6 +49,16 @@ export const Playground: Story = {
   },
 };
 
+/** No props but its items: the documented defaults (`div`, items at least `16rem`, gap `'4'`) on screen. */
+export const Defaults: Story = {
+  render: () => <Grid>{items(6)}</Grid>,
+  play: async ({ canvasElement }) => {
+    const grid = canvasElement.querySelector<HTMLElement>('.gw-story-root > *')!;
+    const width = grid.getBoundingClientRect().width;
+    await expect(columnCount(itemsOf(canvasElement))).toBe(Math.min(6, expectedColumns(width, 16 * tokenPx('4'), tokenPx('4'))));
+  },
+};
+
 /** The column count follows the container's width: resized from the play function and re-measured. */
 export const ColumnsFollowTheContainer: Story = {
   render: inFrame,

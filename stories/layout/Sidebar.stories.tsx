@@ -55,6 +55,20 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * No props but its two children: the documented defaults (`div`, sidebar at the start, content at
+ * least half the width, gap `'4'`, stretched) on screen; the sidebar is as wide as its content.
+ */
+export const Defaults: Story = {
+  render: () => <Sidebar>{twoChildren}</Sidebar>,
+  play: async ({ canvasElement }) => {
+    const side = part(canvasElement, 'side');
+    const content = part(canvasElement, 'content');
+    await expect(content.left - side.right).toBeCloseTo(tokenPx('4'), 0);
+    await expect(side.height).toBeCloseTo(content.height, 0);
+  },
+};
+
 /** Wide enough: side by side, the sidebar at `sideWidth` and the content taking the rest. */
 export const SideBySide: Story = {
   render: inFrame,

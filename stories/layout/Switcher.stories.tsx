@@ -62,6 +62,16 @@ export const Playground: Story = {
   },
 };
 
+/** No props but its items: the documented defaults (`div`, the measure as threshold, gap `'4'`) on screen. */
+export const Defaults: Story = {
+  render: () => <Switcher>{items(3)}</Switcher>,
+  play: async ({ canvasElement }) => {
+    const cards = itemsOf(canvasElement).map((el) => el.getBoundingClientRect());
+    const gap = rowCount(itemsOf(canvasElement)) === 1 ? cards[1]!.left - cards[0]!.right : cards[1]!.top - cards[0]!.bottom;
+    await expect(gap).toBeCloseTo(tokenPx('4'), 0);
+  },
+};
+
 /** Wider than its threshold: one row. */
 export const AboveThreshold: Story = {
   render: inFrame(() => threshold() + 40),

@@ -10,8 +10,23 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** Sends `method target` to 127.0.0.1:`port` and reads the whole answer (the host closes it: HTTP/1.0). */
-export function rawRequest(port: number, method: string, target: string, timeoutMs = 10_000): Promise<RawResponse> {
+/** What a request adds to its request line: header lines, a body, another Host or none. */
+export interface RawRequestOptions {
+  /** Header lines after `Host`, sent as written. */
+  headers?: readonly (readonly [name: string, value: string])[];
+  /** Sent after the head as it is (give its `Content-Length` or chunked framing in `headers`). */
+  body?: string;
+  /** The `Host` header's value (default `127.0.0.1:<port>`); `null` sends none. */
+  host?: string | null;
+  /** @default 'HTTP/1.0' */
+  version?: string;
+  /** @default 10000 */
+  timeoutMs?: number;
+}
+
+/** Sends `method target` to 127.0.0.1:`port` and reads the whole answer (the host closes it: HTTP/1.0, or `Connection: close`). */
+export function rawRequest(port: number, method: string, target: string, options: RawRequestOptions | number = {}): Promise<RawResponse> {
+  const { headers = [], body = '', host = `127.0.0.1:${port}`, version = 'HTTP/1.0', timeoutMs = 10_000 } = typeof options === 'number' ? { timeoutMs: options } : options;
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
@@ -38,6 +53,7 @@ export function rawRequest(port: number, method: string, target: string, timeout
       resolve({ status, headers, body: end === -1 ? Buffer.alloc(0) : all.subarray(end + 4) });
     });
     // Written, not ended: the host closes the connection after its answer (HTTP/1.0).
-    socket.write(Buffer.from(`${method} ${target} HTTP/1.0\r\nHost: 127.0.0.1:${port}\r\n\r\n`, 'latin1'));
+    const lines = [...(host === null ? [] : [['Host', host] as const]), ...headers, ...(version === 'HTTP/1.1' ? [['Connection', 'close'] as const] : [])];
+    socket.write(Buffer.from(`${method} ${target} ${version}\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`, 'latin1'));
   });
 }

@@ -24,24 +24,41 @@
   ];
   const zooms = [['fit', 'Fit'], [1, '1:1'], [2, '2×'], [4, '4×']];
 
-  // Components ordered by their worst shot, then name; stories likewise; cells in matrix order.
+  // The kinds of change (scripts/visual/change-kinds.mjs), as the page names them.
+  const kindLabel = data.kindLabels;
+  const kindsText = (shot) => shot.kinds.map((k) => kindLabel[k]).join(' + ');
+  // What search looks through, built once: component, story, cell and the kinds of change.
+  for (const shot of data.shots) shot.hay = `${shot.component} ${shot.storyId} ${shot.cell} ${kindsText(shot)}`.toLowerCase();
+
+  // Groups (components, or kinds of change) ordered by their worst shot, then name; stories
+  // likewise; cells in matrix order.
   const worst = (list) => Math.min(...list.map((s) => severity[s.status]));
-  const groups = new Map();
-  for (const shot of data.shots) {
-    const stories = groups.get(shot.component) ?? new Map();
-    stories.set(shot.storyId, [...(stories.get(shot.storyId) ?? []), shot]);
-    groups.set(shot.component, stories);
+  const groupOf = {
+    component: (shot) => shot.component,
+    change: (shot) => (shot.kinds.length ? kindsText(shot) : statusLabel[shot.status]),
+  };
+  function buildOrder(by) {
+    const groups = new Map();
+    for (const shot of data.shots) {
+      const name = groupOf[by](shot);
+      const stories = groups.get(name) ?? new Map();
+      stories.set(shot.storyId, [...(stories.get(shot.storyId) ?? []), shot]);
+      groups.set(name, stories);
+    }
+    return [...groups]
+      .map(([name, stories]) => [name, [...stories].map(([id, shots]) => [id, shots.sort((a, b) => cellOrder.indexOf(a.cell) - cellOrder.indexOf(b.cell))])
+        .sort(([a, x], [b, y]) => worst(x) - worst(y) || a.localeCompare(b))])
+      .sort(([a, x], [b, y]) => worst(x.flatMap(([, s]) => s)) - worst(y.flatMap(([, s]) => s)) || a.localeCompare(b));
   }
-  const ordered = [...groups]
-    .map(([component, stories]) => [component, [...stories].map(([id, shots]) => [id, shots.sort((a, b) => cellOrder.indexOf(a.cell) - cellOrder.indexOf(b.cell))])
-      .sort(([a, x], [b, y]) => worst(x) - worst(y) || a.localeCompare(b))])
-    .sort(([a, x], [b, y]) => worst(x.flatMap(([, s]) => s)) - worst(y.flatMap(([, s]) => s)) || a.localeCompare(b));
-  const all = ordered.flatMap(([, stories]) => stories.flatMap(([, shots]) => shots));
+  let ordered = buildOrder('component');
+  let all = ordered.flatMap(([, stories]) => stories.flatMap(([, shots]) => shots));
   const byKey = new Map(all.map((shot) => [shot.key, shot]));
 
   const state = {
     decisions: { ...data.decisions },
+    undoable: [...(data.undoable ?? [])],
     statuses: new Set(Object.keys(severity)),
+    kinds: new Set(Object.keys(kindLabel)), kindMatch: 'any', groupBy: 'component',
     theme: '', direction: '', viewport: '', decision: '', query: '',
     view: 'diff', zoom: 'fit', outlines: true, magnifier: false, region: 0, split: 50, opacity: 50,
     current: undefined, strobeTimer: undefined, strobeShowsActual: false,
@@ -57,56 +74,92 @@
     if (state.viewport && !anyCell && shot.viewport !== state.viewport) return false;
     const decision = state.decisions[shot.key] ?? 'undecided';
     if (state.decision && decision !== state.decision) return false;
-    if (state.query) {
-      const hay = `${shot.component} ${shot.storyId} ${shot.cell}`.toLowerCase();
-      if (!state.query.split(/\s+/).every((word) => hay.includes(word))) return false;
-    }
+    // Kinds of change: a shot carrying any ticked kind, or (`only`) none but ticked kinds.
+    if (shot.kinds.length > 0 && !(state.kindMatch === 'only' ? shot.kinds.every((k) => state.kinds.has(k)) : shot.kinds.some((k) => state.kinds.has(k)))) return false;
+    if (state.query && !state.query.split(/\s+/).every((word) => shot.hay.includes(word))) return false;
     return true;
   };
   let visible = all;
 
-  // ——— the tree: components (with counts) → stories → shots; a component's list is built when opened ———
+  // ——— the tree: groups (with counts) → stories → shots; a group's list is built when opened, a
+  // chunk of shots at a time, so a group of thousands costs what its first chunk does ———
   const tree = $('#tree');
+  const chunk = 200;
+  /** group name → { grow(count), reveal(shot) } for the groups drawn now */
+  let lists = new Map();
   const countText = (shots) => {
     const n = {};
     for (const s of shots) n[s.status] = (n[s.status] ?? 0) + 1;
     return Object.keys(severity).filter((k) => n[k]).map((k) => `${n[k]} ${statusLabel[k]}`).join(', ');
   };
+  // A shot with more than one kind of change is marked: accepting it accepts all of them.
+  const kindsMark = (shot) => (shot.kinds.length > 1 ? el('span', { class: 'badge multi', title: 'More than one kind of change: accepting it accepts them all' }, kindsText(shot)) : null);
   const shotLink = (shot) => {
     const decision = state.decisions[shot.key];
     return el('li', {}, el('a', { href: `#shot=${encodeURIComponent(shot.key)}`, 'data-key': shot.key, 'aria-current': shot === state.current ? 'true' : 'false', onclick: (event) => { event.preventDefault(); show(shot, { focusMain: false }); } },
       el('span', {}, shot.status === 'skipped' ? `${shot.cells.length} ${shot.cells.length === 1 ? 'cell' : 'cells'}` : shot.cell),
-      el('span', {}, decision ? el('span', { class: `badge ${decision}` }, decision) : null, el('span', { class: `badge ${shot.status}` }, statusLabel[shot.status]))));
+      el('span', {}, kindsMark(shot), decision ? el('span', { class: `badge ${decision}` }, decision) : null, el('span', { class: `badge ${shot.status}` }, statusLabel[shot.status]))));
   };
+  /** One group's list of stories and shots, drawn a chunk at a time. */
+  function groupList(details, shown, total) {
+    const list = el('ul', {});
+    const moreButton = el('button', { type: 'button', onclick: () => grow(drawn + chunk) });
+    const more = el('li', { class: 'more' }, moreButton);
+    list.append(more);
+    let next = 0;
+    let drawn = 0;
+    const grow = (target) => {
+      const fragment = document.createDocumentFragment();
+      while (next < shown.length && drawn < target) {
+        const [id, shots] = shown[next++];
+        fragment.append(el('li', { class: 'story' }, el('span', {}, id), el('ul', {}, shots.map(shotLink))));
+        drawn += shots.length;
+      }
+      list.insertBefore(fragment, more);
+      if (drawn < total) moreButton.textContent = `Show ${Math.min(chunk, total - drawn)} more (${total - drawn} not listed yet)`;
+      else more.remove();
+    };
+    const open = () => {
+      if (!list.isConnected) details.append(list);
+      if (drawn === 0) grow(chunk);
+    };
+    const reveal = (shot) => {
+      open();
+      const at = shown.findIndex(([id]) => id === shot.storyId);
+      if (at >= next) grow(drawn + shown.slice(next, at + 1).reduce((n, [, shots]) => n + shots.length, 0));
+    };
+    details.addEventListener('toggle', () => details.open && open());
+    if (details.open) open();
+    return { reveal };
+  }
   function renderTree() {
     visible = all.filter(matches);
-    const openNow = new Set([...tree.querySelectorAll('details[open]')].map((d) => d.dataset.component));
-    if (state.current) openNow.add(state.current.component);
+    const openNow = new Set([...tree.querySelectorAll('details[open]')].map((d) => d.dataset.group));
+    if (state.current) openNow.add(groupOf[state.groupBy](state.current));
     tree.replaceChildren();
-    for (const [component, stories] of ordered) {
+    lists = new Map();
+    for (const [group, stories] of ordered) {
       const shown = stories.map(([id, shots]) => [id, shots.filter(matches)]).filter(([, shots]) => shots.length > 0);
       if (shown.length === 0) continue;
       const shots = shown.flatMap(([, s]) => s);
-      const details = el('details', { 'data-component': component, open: openNow.has(component) },
-        el('summary', {}, `${component} `, el('span', { class: 'count' }, `(${shots.length}: ${countText(shots)})`)));
-      const fill = () => {
-        if (details.dataset.filled) return;
-        details.dataset.filled = '1';
-        details.append(el('ul', {}, shown.map(([id, list]) => el('li', { class: 'story' }, el('span', {}, id), el('ul', {}, list.map(shotLink))))));
-      };
-      if (details.open) fill();
-      details.addEventListener('toggle', fill);
+      const details = el('details', { 'data-group': group, open: openNow.has(group) },
+        el('summary', {}, `${group} `, el('span', { class: 'count' }, `(${shots.length}: ${countText(shots)})`)));
+      lists.set(group, groupList(details, shown, shots.length));
       tree.append(el('li', {}, details));
     }
     $('#shown-count').textContent = `${visible.length} of ${all.length} shown`;
-    if (visible.length === 0) tree.append(el('li', { class: 'empty' }, 'No shot matches these filters.'));
+    if (visible.length === 0) tree.append(el('li', { class: 'empty' }, all.length === 0 ? 'No shot to review.' : 'No shot matches these filters.'));
+    renderBulk();
   }
   const markCurrent = () => {
     for (const a of tree.querySelectorAll('a[aria-current="true"]')) a.setAttribute('aria-current', 'false');
+    if (state.current) lists.get(groupOf[state.groupBy](state.current))?.reveal(state.current);
     const link = state.current && tree.querySelector(`a[data-key="${CSS.escape(state.current.key)}"]`);
     if (link) {
       link.setAttribute('aria-current', 'true');
-      link.scrollIntoView({ block: 'nearest' });
+      // Scrolled into view after the frame that shows the change: scrolling first would lay the
+      // page out within the keystroke (the most of a keystroke's time with thousands of shots).
+      requestAnimationFrame(() => setTimeout(() => link.isConnected && link.scrollIntoView({ block: 'nearest' })));
     }
   };
 
@@ -239,15 +292,66 @@
       el('button', { type: 'button', class: 'accept', 'aria-keyshortcuts': 'a', onclick: () => decide('accept', [shot.key]) }, shot.status === 'orphan' ? 'Accept removal (a)' : 'Accept (a)'),
       el('button', { type: 'button', class: 'reject', 'aria-keyshortcuts': 'r', onclick: () => decide('reject', [shot.key]) }, 'Reject (r)'),
       decision === 'rejected' ? el('button', { type: 'button', 'aria-keyshortcuts': 'u', onclick: () => decide('undo', [shot.key]) }, 'Undo reject (u)') : null,
-      story.length > 1 ? el('button', { type: 'button', 'aria-keyshortcuts': 'Shift+A', onclick: () => decide('accept', story.map((s) => s.key)) }, `Accept all ${story.length} cells of this story (A)`) : null,
-      el('button', { type: 'button', onclick: () => decide('accept', visible.filter((s) => s.status !== 'skipped').map((s) => s.key)) }, `Accept all ${visible.filter((s) => s.status !== 'skipped').length} shown`));
+      decision === 'accepted' ? el('button', { type: 'button', 'aria-keyshortcuts': 'u', onclick: () => decide('unaccept', [shot.key]) }, 'Undo accept (u)') : null,
+      story.length > 1 ? el('button', { type: 'button', 'aria-keyshortcuts': 'Shift+A', onclick: () => decide('accept', story.map((s) => s.key)) }, `Accept all ${story.length} cells of this story (A)`) : null);
+  }
+
+  // ——— bulk actions over what the filters show: the label is what a click acts on, redrawn on every
+  // filter change; a click asks first, naming the count, the stories and the files it will write ———
+  const bulk = $('#bulk');
+  const acceptable = () => visible.filter((s) => s.status !== 'skipped' && state.decisions[s.key] !== 'accepted');
+  const rejectable = () => visible.filter((s) => s.status !== 'skipped' && s.status !== 'orphan' && state.decisions[s.key] !== 'rejected');
+  const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  function renderBulk() {
+    if (!bulk) return;
+    if (!data.served) return bulk.replaceChildren();
+    const toAccept = acceptable();
+    const toReject = rejectable();
+    bulk.replaceChildren(...[
+      el('button', { type: 'button', id: 'bulk-accept', disabled: toAccept.length === 0 || undefined, onclick: () => confirmBulk('accept', toAccept) }, `Accept ${toAccept.length} shown…`),
+      el('button', { type: 'button', id: 'bulk-reject', disabled: toReject.length === 0 || undefined, onclick: () => confirmBulk('reject', toReject) }, `Reject ${toReject.length} shown…`),
+      state.undoable.length ? el('button', { type: 'button', id: 'undo-accept', 'aria-keyshortcuts': 'Shift+U', onclick: () => decide('unaccept', []) }, `Undo last accept (${plural(state.undoable.length, 'shot')}) (U)`) : null,
+    ].filter(Boolean));
+  }
+  const confirmDialog = $('#confirm');
+  async function confirmBulk(action, shots) {
+    const keys = shots.map((s) => s.key);
+    const stories = new Map();
+    for (const shot of shots) stories.set(shot.storyId, (stories.get(shot.storyId) ?? 0) + 1);
+    let consequence = 'Nothing is written but the decision; fix the code and run the tests again.';
+    let confirmLabel = `Reject ${plural(keys.length, 'shot')}`;
+    if (action === 'accept') {
+      // The plan the accept would carry out, from the same hash-checked code, with nothing written.
+      const plan = await post('preview', keys);
+      if (!plan) return;
+      if (plan.stale?.length) return say(`Refused, nothing written — the review is stale: ${plan.stale.join('; ')}. Run the tests again.`, true);
+      const parts = [`writes ${plural(plan.written.length, 'baseline')}`];
+      if (plan.removed.length) parts.push(`removes ${plural(plan.removed.length, 'baseline')}`);
+      if (plan.alreadyDone.length) parts.push(`${plan.alreadyDone.length} already in place (new baselines the run wrote, or accepted before)`);
+      consequence = `It ${parts.join(', ')}. "Undo last accept" (U) or npm run visual:accept -- --undo puts the previous baselines back.`;
+      confirmLabel =
+        plan.written.length + plan.removed.length === 0 ? `Accept ${plural(keys.length, 'shot')}`
+          : [plan.written.length ? `Write ${plural(plan.written.length, 'baseline')}` : '', plan.removed.length ? `remove ${plan.removed.length}` : ''].filter(Boolean).join(' and ').replace(/^r/, 'R');
+    }
+    $('#confirm-title').textContent = `${action === 'accept' ? 'Accept' : 'Reject'} ${plural(keys.length, 'shot')} of ${plural(stories.size, 'story', 'stories')}?`;
+    $('#confirm-consequence').textContent = consequence;
+    $('#confirm-stories').replaceChildren(...[...stories].map(([id, n]) => el('li', {}, `${id} (${plural(n, 'cell')})`)));
+    const go = $('#confirm-go');
+    go.textContent = confirmLabel;
+    go.onclick = () => {
+      confirmDialog.close();
+      decide(action, keys);
+    };
+    confirmDialog.showModal();
   }
 
   function renderShot() {
     stopStrobe();
     const shot = state.current;
     if (!shot) {
-      main.replaceChildren(el('h2', {}, 'Nothing to review'), el('p', {}, visible.length === 0 && all.length > 0 ? 'No shot matches these filters.' : 'No shot changed, is new, lost its baseline or failed.'));
+      const nothingCompared = data.notCompared > 0 && all.length === 0;
+      main.replaceChildren(el('h2', {}, nothingCompared ? 'Nothing was compared' : 'Nothing to review'),
+        el('p', {}, visible.length === 0 && all.length > 0 ? 'No shot matches these filters.' : nothingCompared ? 'No shot of this run was compared with its baseline (see the banner above): this is not a clean run.' : 'No shot changed, is new, lost its baseline or failed.'));
       return;
     }
     const index = visible.indexOf(shot);
@@ -257,6 +361,7 @@
       el('span', {}, shot.status === 'skipped' ? `${shot.component} · ${shot.cells.join(', ')}` : `${shot.component} · ${shot.theme} · ${shot.direction} · ${shot.viewport}`),
       el('span', { class: `badge ${shot.status}` }, statusLabel[shot.status]),
       decision ? el('span', { class: `badge ${decision}` }, decision) : null,
+      shot.kinds.length ? el('span', { class: 'kinds' }, `${shot.kinds.length > 1 ? `${shot.kinds.length} kinds of change` : 'Change'}: ${kindsText(shot)}`) : null,
       shot.status === 'changed' ? el('span', {}, changedShare(shot)) : null,
       shot.regions?.length ? el('span', {}, regionSummary(shot.regions)) : null,
       sizeNote(shot),
@@ -348,7 +453,7 @@
     state.current = shot;
     state.region = 0;
     if (shot) {
-      const details = tree.querySelector(`details[data-component="${CSS.escape(shot.component)}"]`);
+      const details = tree.querySelector(`details[data-group="${CSS.escape(groupOf[state.groupBy](shot))}"]`);
       if (details && !details.open) details.open = true;
       history.replaceState(null, '', `#shot=${encodeURIComponent(shot.key)}`);
     }
@@ -364,28 +469,42 @@
     else say(delta > 0 ? 'Last shot.' : 'First shot.');
   }
 
-  // ——— accept / reject through the local server (hash-checked: scripts/visual/accept-report.mjs) ———
-  async function decide(action, keys) {
-    if (!data.served) return say('Accepting needs the review server: npm run visual:review', true);
-    if (keys.length === 0) return say('Nothing to accept.');
-    say(`${action === 'accept' ? 'Accepting' : action === 'reject' ? 'Rejecting' : 'Undoing'} ${keys.length} shot${keys.length === 1 ? '' : 's'}…`);
-    let result;
+  // ——— accept / reject / undo through the local server (hash-checked: scripts/visual/accept-report.mjs) ———
+  async function post(action, keys) {
     try {
       const response = await fetch('api/decide', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, shots: keys }) });
-      result = await response.json();
+      const result = await response.json();
       if (!response.ok) throw new Error(result.error ?? response.statusText);
+      return result;
     } catch (error) {
-      return say(`Failed: ${error.message}`, true);
+      say(`Failed: ${error.message}`, true);
+      return undefined;
     }
+  }
+  const fileList = (files) => (files.length ? ` (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''})` : '');
+  async function decide(action, keys) {
+    if (!data.served) return say('Accepting needs the review server: npm run visual:review', true);
+    if (keys.length === 0 && action !== 'unaccept') return say('Nothing to accept.');
+    say(`${{ accept: 'Accepting', reject: 'Rejecting', undo: 'Undoing', unaccept: 'Undoing the accept of' }[action]} ${keys.length ? plural(keys.length, 'shot') : 'the last accept'}…`);
+    const result = await post(action, keys);
+    if (!result) return;
     state.decisions = result.decisions;
-    if (result.stale?.length) return say(`Refused, nothing written — the review is stale: ${result.stale.join('; ')}. Run the tests again.`, true);
+    state.undoable = result.undoable ?? state.undoable;
+    if (result.stale?.length) {
+      renderTree();
+      return say(`Refused, nothing written — ${action === 'unaccept' ? 'files changed since that accept' : 'the review is stale'}: ${result.stale.join('; ')}.${action === 'unaccept' ? '' : ' Run the tests again.'}`, true);
+    }
     const decided = state.current;
     renderTree();
-    if (action === 'accept') say(`Accepted ${keys.length}: wrote ${result.written.length} baseline${result.written.length === 1 ? '' : 's'}${result.written.length ? ` (${result.written.slice(0, 3).join(', ')}${result.written.length > 3 ? ', …' : ''})` : ''}${result.removed.length ? `, removed ${result.removed.length}` : ''}.`);
-    else say(action === 'reject' ? `Rejected ${keys.length}: left as is; fix the code and run the tests again.` : 'Decision undone.');
+    if (action === 'accept') {
+      say(`Accepted ${plural(keys.length, 'shot')}: wrote ${plural(result.written.length, 'baseline')}${fileList(result.written)}${result.removed.length ? `, removed ${result.removed.length}` : ''}${result.alreadyDone?.length ? `, ${result.alreadyDone.length} already in place` : ''}. Undo: U.`);
+    } else if (action === 'unaccept') {
+      if (result.nothing) say('No accept to undo.');
+      else say(`Undone: ${plural(result.shots.length, 'shot')} back as before the accept — restored ${plural(result.restored.length, 'file')}${fileList(result.restored)}${result.removed.length ? `, removed ${result.removed.length} the accept had created` : ''}.`);
+    } else say(action === 'reject' ? `Rejected ${plural(keys.length, 'shot')}: left as is; fix the code and run the tests again.` : 'Decision undone.');
     // On to the next undecided shot, as a reviewer working down the list expects.
     const from = Math.max(0, visible.indexOf(decided));
-    const next = action === 'undo' ? decided : [...visible.slice(from), ...visible.slice(0, from)].find((s) => !state.decisions[s.key] && s.status !== 'skipped') ?? decided;
+    const next = action === 'undo' || action === 'unaccept' ? decided : [...visible.slice(from), ...visible.slice(0, from)].find((s) => !state.decisions[s.key] && s.status !== 'skipped') ?? decided;
     show(visible.includes(next) ? next : visible[0], { focusMain: false });
   }
 
@@ -403,6 +522,23 @@
       refilter();
     });
   }
+  for (const box of document.querySelectorAll('input[name="kind"]')) {
+    box.addEventListener('change', () => {
+      if (box.checked) state.kinds.add(box.value);
+      else state.kinds.delete(box.value);
+      refilter();
+    });
+  }
+  $('#kind-match')?.addEventListener('change', (event) => {
+    state.kindMatch = event.target.value;
+    refilter();
+  });
+  $('#group-by').addEventListener('change', (event) => {
+    state.groupBy = event.target.value;
+    ordered = buildOrder(state.groupBy);
+    all = ordered.flatMap(([, stories]) => stories.flatMap(([, shots]) => shots));
+    refilter();
+  });
   const search = $('#search');
   search.addEventListener('input', () => {
     state.query = search.value.trim().toLowerCase();
@@ -430,7 +566,8 @@
       a: () => shot && shot.status !== 'skipped' && decide('accept', [shot.key]),
       A: () => shot && decide('accept', all.filter((s) => s.storyId === shot.storyId && s.status !== 'skipped').map((s) => s.key)),
       r: () => shot && shot.status !== 'skipped' && decide('reject', [shot.key]),
-      u: () => shot && state.decisions[shot.key] === 'rejected' && decide('undo', [shot.key]),
+      u: () => shot && (state.decisions[shot.key] === 'rejected' ? decide('undo', [shot.key]) : state.decisions[shot.key] === 'accepted' && decide('unaccept', [shot.key])),
+      U: () => state.undoable.length > 0 && decide('unaccept', []),
       v: () => setView(views[(views.findIndex(([id]) => id === state.view) + 1) % views.length][0]),
       z: () => setZoom(zooms[(zooms.findIndex(([id]) => id === state.zoom) + 1) % zooms.length][0]),
       0: () => setZoom('fit'),
@@ -453,6 +590,7 @@
     if (target && target !== state.current) show(target);
   });
   $('#help-close').addEventListener('click', () => help.close());
+  $('#confirm-cancel').addEventListener('click', () => confirmDialog.close());
 
   function placeIn(hash) {
     const wanted = new URLSearchParams(hash.slice(1));

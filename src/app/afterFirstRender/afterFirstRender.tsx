@@ -1,11 +1,11 @@
 // What the app needs only after its first render, as a chunk of its own (loaded by
 // AfterFirstRenderLoader): the route announcer and the route table's head act on client
 // navigations after the first load, the code of the routes visible links point to is loaded
-// ahead, and the build manifest is checked from an effect. The first load of every page does not pay for them,
+// ahead, and the build is compared with the host's at start-up and at each navigation (deploys). The first load of every page does not pay for them,
 // nor for the code that acts on the manifest check's result.
 import type { RefObject } from 'react';
 import { RouteAnnouncer } from '../../runtime/announcer/RouteAnnouncer';
-import { useBuildManifest } from './useBuildManifest';
+import { useDeployCheck } from './useDeployCheck';
 import { usePrefetchVisibleRoutes } from './usePrefetchVisibleRoutes';
 import { useRouteHead } from './useRouteHead';
 
@@ -34,11 +34,11 @@ export interface AfterFirstRenderProps {
 }
 
 /**
- * The build manifest check, the route announcer, each client navigation's head from the route
+ * The deploy check (start-up and each navigation), the route announcer, each client navigation's head from the route
  * table and the prefetch of the routes visible links point to, once the first render is on screen.
  */
 export function AfterFirstRender({ navigationKey, initialKey, container, onManifestFailed }: AfterFirstRenderProps) {
-  useBuildManifest(onManifestFailed);
+  useDeployCheck(navigationKey, initialKey, onManifestFailed);
   usePrefetchVisibleRoutes(container);
   useRouteHead(navigationKey, initialKey);
   return <RouteAnnouncer navigationKey={navigationKey} initialKey={initialKey} container={container} />;

@@ -22,7 +22,7 @@ export interface BuildManifestOptions {
  * Asks the server which build it serves (`/build-manifest.json`, written by the app build) and
  * compares it with the build this document runs. Never throws.
  * @example
- * if ((await checkBuildManifest({ version: import.meta.env.VITE_BUILD_ID })) !== 'current') recovery.reloadTo();
+ * if ((await checkBuildManifest({ version: documentBuildId()! })) !== 'current') recovery.reloadTo();
  */
 export async function checkBuildManifest({
   version,

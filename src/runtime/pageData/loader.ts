@@ -36,8 +36,10 @@ export interface PageDataLoader {
   /** Calls `listener` whenever the state of `url` changes. Returns the unsubscribe function. */
   subscribe(url: string, listener: () => void): () => void;
   /**
-   * A page for `url` is shown: GET it when nothing good is cached, otherwise check it with HEAD in
-   * the background and GET again only when its ETag / Last-Modified changed. The promise settles
+   * A page for `url` is shown: GET it when nothing good is cached (showing `loading` meanwhile, not
+   * an earlier failure), otherwise check it with HEAD in the background and GET again only when its
+   * ETag / Last-Modified changed (data whose validators are unknown, such as seeded data, is
+   * refreshed with a GET). The promise settles
    * when that work is done (it never rejects); a visit while one is under way joins it.
    */
   visit(url: string, options?: PageDataVisitOptions): Promise<void>;
@@ -49,9 +51,8 @@ export interface PageDataLoader {
   prefetch(url: string): void;
   /**
    * Data that came with the page's HTML (a prerendered page), by URL: shown at once, not checked on the
-   * visit that hydrates it. Its first revalidation adopts the HEAD's validators instead of GETting
-   * again (the HTML and the data file come from one build); so does any entry whose GET carried no
-   * ETag and no Last-Modified. Call it before anything renders `url`: it tells no listener.
+   * visit that hydrates it. Its validators are unknown, so its first revalidation is a GET; so is
+   * that of any entry whose GET carried no ETag and no Last-Modified. Call it before anything renders `url`: it tells no listener.
    */
   seed(pages: Record<string, unknown>): void;
   /** Forgets `url` (or everything) so the next visit GETs it again. */
@@ -201,20 +202,17 @@ export function createPageDataLoader({
   const changed = (entry: Entry, response: Response) => {
     const etag = response.headers.get('ETag');
     const lastModified = response.headers.get('Last-Modified');
-    if (!entry.etag && !entry.lastModified) {
-      // No validators yet: seeded data (from the page's HTML, the same build as the file), so the
-      // file's validators are these.
-      entry.etag = etag;
-      entry.lastModified = lastModified;
-      return false;
-    }
     if (etag !== null && entry.etag !== null) return etag !== entry.etag;
     if (lastModified !== null && entry.lastModified !== null) return lastModified !== entry.lastModified;
     return etag !== entry.etag || lastModified !== entry.lastModified;
   };
   const revalidate = async (url: string, entry: Entry, validate?: PageDataVisitOptions['validate']) => {
-    let refresh = false;
-    try {
+    // Data whose validators the loader does not know (seeded from the page's HTML, or a GET that
+    // carried none): a HEAD cannot say whether it is what the host serves now (a deploy may have
+    // come between the page and this visit, and adopting the HEAD's validators kept the old data
+    // for good), so its refresh is a GET.
+    let refresh = !entry.etag && !entry.lastModified;
+    if (!refresh) try {
       refresh = await timedFetch(url, { method: 'HEAD', headers: jsonHeaders, cache: 'no-store' }, async (response) => {
         if (!response.ok) throw new Error(`HEAD ${url} answered ${response.status}`);
         return changed(entry, response);
@@ -240,7 +238,9 @@ export function createPageDataLoader({
       if (entry.inFlight) return entry.inFlight;
       // Whatever the prefetch got (data or a failure) is what this visit shows, unchecked.
       if (prefetched) return Promise.resolve();
-      const work = entry.state.state === 'ready' ? revalidate(url, entry, validate) : get(url, entry);
+      // A page that failed before shows its pending view while it asks again, not the old failure
+      // (already loading: the same snapshot, so nothing renders).
+      const work = entry.state.state === 'ready' ? revalidate(url, entry, validate) : (publish(url, entry, loadingState), get(url, entry));
       entry.inFlight = work.finally(() => {
         entry.inFlight = null;
       });

@@ -58,17 +58,31 @@ describe('createPageDataLoader', () => {
       expect(calls).toEqual([]);
     });
 
-    it('adopts the first HEAD\'s validators without a GET, then revalidates as usual', async () => {
-      const { fetch, calls } = server(head('"1"'), head('"1"'), head('"2"'), json({ v: 2 }, '"2"'));
+    it('its first revalidation is a GET (its validators are unknown), then HEAD as usual', async () => {
+      const { fetch, calls } = server(json({ v: 1 }, '"1"'), head('"1"'), head('"2"'), json({ v: 2 }, '"2"'));
       const loader = createPageDataLoader({ fetch });
       loader.seed({ [url]: { v: 1 } });
       await loader.visit(url);
       await loader.visit(url);
+      const fetched = loader.snapshot(url);
+      expect(fetched).toEqual({ state: 'ready', data: { v: 1 } });
       await loader.visit(url);
-      expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { v: 1 } });
+      expect(loader.snapshot(url)).toBe(fetched);
       await loader.visit(url);
       expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { v: 2 } });
-      expect(calls.map((c) => c.method)).toEqual(['HEAD', 'HEAD', 'HEAD', 'GET']);
+      expect(calls.map((c) => c.method)).toEqual(['GET', 'HEAD', 'HEAD', 'GET']);
+    });
+
+    it('a deploy between the page and its first revisit: the new data replaces the seeded data, never adopted as it is', async () => {
+      const { fetch, calls } = server(json({ v: 2 }, '"B"'), head('"B"'));
+      const loader = createPageDataLoader({ fetch });
+      loader.seed({ [url]: { v: 1 } });
+      await loader.visit(url);
+      await loader.visit(url);
+      expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { v: 2 } });
+      await loader.visit(url);
+      expect(loader.snapshot(url)).toEqual({ state: 'ready', data: { v: 2 } });
+      expect(calls.map((c) => c.method)).toEqual(['GET', 'HEAD']);
     });
 
     it('after invalidate, GETs like any page', async () => {
@@ -228,6 +242,21 @@ describe('createPageDataLoader', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(loader.snapshot(url)).toEqual({ state: 'failed', reason: 'timeout' });
       expect(calls[0]!.init.signal?.aborted).toBe(true);
+    });
+
+    it('a revisit after a timeout shows the pending view until its new GET settles, not the old failure', async () => {
+      const { fetch, calls } = server('hang', 'hang');
+      const loader = createPageDataLoader({ fetch, timeoutMs: 8000 });
+      loader.visit(url);
+      await vi.advanceTimersByTimeAsync(8000);
+      expect(loader.snapshot(url)).toEqual({ state: 'failed', reason: 'timeout' });
+      loader.visit(url);
+      expect(loader.snapshot(url).state).toBe('loading');
+      await vi.advanceTimersByTimeAsync(7999);
+      expect(loader.snapshot(url).state).toBe('loading');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(loader.snapshot(url)).toEqual({ state: 'failed', reason: 'timeout' });
+      expect(calls).toHaveLength(2);
     });
   });
 

@@ -1,0 +1,80 @@
+// `npm run bench:fresh-clones -- [--runs N] [--busy K] [--ref REV]`: what CI meets, N times in a
+// row. Each run clones this repository's REV (default HEAD) into the system temp folder, with
+// shared/ beside it as CI has it, and runs `CI=true bash .ci/run` there (install, then npm test),
+// the last K runs with two busy loops beside it (a CI runner's neighbours on 2 cores). Caches start
+// cold: a new clone has no node_modules; the consumer matrix's cache in the temp folder is emptied
+// before each run, so its cold install is part of every figure. Prints one row per run (pass or
+// fail, wall time, the consumer matrix's wall time, tests) and a Markdown table at the end.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startLoad } from './storybook-ui.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, busy: { type: 'string', default: '5' }, ref: { type: 'string', default: 'HEAD' } } });
+const runs = Number(values.runs);
+const busy = Number(values.busy);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(busy) || busy < 0 || busy > runs) {
+  console.error('--runs must be a whole number ≥ 1 and --busy one from 0 to --runs');
+  process.exit(2);
+}
+
+/** Runs a command to its end; resolves with its exit code and its whole output. */
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const commit = (await run('git', ['rev-parse', '--short', values.ref], { cwd: root })).output.trim();
+const shared = path.resolve(root, '..', 'shared');
+const rows = [];
+for (let index = 1; index <= runs; index++) {
+  const withLoad = index > runs - busy;
+  const parent = mkdtempSync(path.join(tmpdir(), 'groundwork-fresh-'));
+  const clone = path.join(parent, 'main');
+  await run('git', ['clone', '--quiet', root, clone], {});
+  await run('git', ['checkout', '--quiet', commit], { cwd: clone });
+  if (existsSync(shared)) symlinkSync(shared, path.join(parent, 'shared'));
+  // The consumer matrix's cached installs live in the temp folder, not the clone: cold each time.
+  rmSync(path.join(tmpdir(), 'groundwork-consumers'), { recursive: true, force: true });
+  const stopLoad = withLoad ? startLoad() : () => {};
+  const started = Date.now();
+  const { code, output } = await run('bash', ['.ci/run'], { cwd: clone, env: { ...process.env, CI: 'true' } });
+  const wall = (Date.now() - started) / 1000;
+  stopLoad();
+  const tests = /^tests: (\d+) passed, (\d+) failed$/m.exec(output);
+  const npmTestWall = /^ {2}wall time: ([\d.]+) s$/m.exec(output);
+  const matrix = /consumer matrix\s+([\d.]+) s/.exec(output);
+  const failedAt = /^Failed at: (.+)$/m.exec(output);
+  const row = {
+    index,
+    load: withLoad ? 'two busy loops' : 'quiet',
+    ok: code === 0,
+    wall: wall.toFixed(1),
+    npmTest: npmTestWall?.[1] ?? '–',
+    matrix: matrix?.[1] ?? '–',
+    tests: tests ? `${tests[1]} passed, ${tests[2]} failed` : '–',
+    failedAt: failedAt?.[1] ?? '',
+  };
+  rows.push(row);
+  console.log(`run ${index}/${runs} (${row.load}): ${row.ok ? 'passed' : `FAILED at ${row.failedAt || 'install'}`}, .ci/run ${row.wall} s, npm test ${row.npmTest} s, consumer matrix ${row.matrix} s, ${row.tests}`);
+  if (row.ok) rmSync(parent, { recursive: true, force: true });
+  else console.log(`  kept for a look: ${clone} (reports/logs/)`);
+  // Keep a failure's clone; the output's tail says where it stopped.
+  if (!row.ok) console.log(output.split('\n').slice(-30).join('\n'));
+}
+
+console.log(`\n| run | load | result | \`.ci/run\` wall | \`npm test\` wall | consumer matrix | tests |`);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  console.log(`| ${row.index} | ${row.load} | ${row.ok ? 'passed' : `failed: ${row.failedAt}`} | ${row.wall} s | ${row.npmTest} s | ${row.matrix} s | ${row.tests} |`);
+}
+console.log(`\n${rows.filter((row) => row.ok).length} of ${runs} fresh clones of ${commit} passed.`);
+process.exit(rows.every((row) => row.ok) ? 0 : 1);

@@ -1,0 +1,80 @@
+// Two releases of the app side by side and a served folder a deploy switches between them, as
+// docs/architecture.md says a deploy should: each build in a folder of its own, a symlink renamed
+// over the served one (rename(2): atomic). B is the reliability build (A) with another build id and
+// other page data (in the data file and in the prerendered pages that embed it): what a tab can
+// tell apart. And a `vite preview` of the served folder.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { e2eBuildDir } from '../../support/buildDir';
+import { runPorts } from '../../../scripts/ports.mjs';
+import { rawRequest } from '../hosts/rawRequest';
+
+const repo = path.join(import.meta.dirname, '../../..');
+
+/** B's build id, and a text only B's page data has. */
+export const buildB = 'b'.repeat(16);
+export const bText = 'Where the stories are (build B)';
+
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? files(path.join(dir, name)).map((file) => `${name}/${file}`) : [name]));
+
+export interface Releases {
+  /** The reliability build, as it was built: what A is made from again. */
+  build: string;
+  A: string;
+  B: string;
+  /** The served folder: a symlink to A or B. */
+  current: string;
+  /** Switches `current` to a release, atomically. */
+  deploy(release: 'A' | 'B'): void;
+  remove(): void;
+}
+
+/** Releases A and B in a folder of their own (`name`), `current` pointing at A. */
+export function makeReleases(name: string): Releases {
+  const build = path.resolve(repo, e2eBuildDir(runPorts().reliability));
+  const folder = path.join(repo, 'node_modules', '.cache', name);
+  const A = path.join(folder, 'releases', 'A');
+  const B = path.join(folder, 'releases', 'B');
+  const current = path.join(folder, 'current');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(path.dirname(A), { recursive: true });
+  cpSync(build, A, { recursive: true });
+  cpSync(A, B, { recursive: true });
+  const buildA = (JSON.parse(readFileSync(path.join(A, 'build-manifest.json'), 'utf8')) as { version: string }).version;
+  for (const file of files(B).filter((file) => /\.(html|json)$/.test(file))) {
+    const text = readFileSync(path.join(B, file), 'utf8');
+    writeFileSync(path.join(B, file), text.replaceAll(buildA, buildB).replaceAll('Where the stories are', bText));
+  }
+  const releases: Releases = {
+    build,
+    A,
+    B,
+    current,
+    deploy(release) {
+      const next = `${current}.next`;
+      rmSync(next, { force: true });
+      symlinkSync(releases[release], next);
+      renameSync(next, current);
+    },
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+  releases.deploy('A');
+  return releases;
+}
+
+/** `vite preview` of `folder` on `port`, answering. */
+export async function startPreview(folder: string, port: number): Promise<{ stop(): void }> {
+  const child: ChildProcess = spawn(path.join(repo, 'node_modules', '.bin', 'vite'), ['preview', '--outDir', folder, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: repo, stdio: 'ignore' });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await rawRequest(port, 'HEAD', '/', 1000);
+      break;
+    } catch (error) {
+      if (attempt > 200 || child.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { stop: () => void child.kill() };
+}

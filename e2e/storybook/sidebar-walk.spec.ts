@@ -1,0 +1,216 @@
+// The published Storybook walked as a person walks it: every story opened by clicking its entry in
+// the manager's sidebar after the previous one (expanding its component first when it is folded),
+// never by address or over the preview's channel. A story picked that way runs in a frame whose
+// parent keeps the keyboard (the link just clicked), which is what the plays meet when a reviewer
+// clicks through the published Storybook; opened by address they never met it.
+// Two walks: top to bottom with the OS in light, bottom to top with the OS in dark, so every story
+// follows another one from each side and sees both OS schemes. Each story must:
+// - end with the Interactions panel's badge at Pass, and the preview's own events agreeing (its play
+//   threw nothing, nothing unhandled, no render error, and in the first walk the a11y addon's axe
+//   run found no violation: `a11y.test: 'error'`; STORY_FINISHED alone stays 'success' when the
+//   play threw);
+// - log no console error;
+// - show the toolbar's theme (light) whatever the OS scheme: the page and every `data-theme` element
+//   compute that theme's background and text colours (src/tokens/tokens.css).
+// The overlay's stories then get one more check: a click into the frame (the person reaching the
+// story) moves focus into the dialog, which could not take it while the sidebar had it.
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { runPorts } from '../../scripts/ports.mjs';
+import { themeColours, type ThemeName } from '../support/theme-colours';
+
+const base = () => `http://127.0.0.1:${runPorts().storybookStatic}`;
+
+interface Entry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+}
+
+interface PreviewOutcome {
+  status: string;
+  problems: string[];
+  themed: { theme: string; background: string; text: string; path: string }[];
+}
+
+async function storiesInSidebarOrder(page: Page): Promise<Entry[]> {
+  const index = (await (await page.request.get(`${base()}/index.json`)).json()) as { entries: Record<string, Entry> };
+  // index.json lists entries in the sidebar's order (the preview's storySort).
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/**
+ * Listens, in every preview document, to the events the manager's panels read, and keeps each
+ * story's outcome by id: the walk waits for the story it clicked, never for whichever came last.
+ * An init script, because the preview reloads when a click opens a docs page (a folded component
+ * opens on its docs): it hooks the channel the moment the preview creates it.
+ */
+function watchEveryPreview() {
+  // In every document, the manager's included (the walk reads only the preview's): the preview
+  // frame's first document is about:blank, whose window the preview then takes over as it is.
+  if ('__walk' in window) return;
+  interface Channel {
+    on: (event: string, listener: (...args: never[]) => void) => void;
+  }
+  interface Reporter {
+    type: string;
+    status: string;
+    result?: { violations?: { id: string }[] };
+  }
+  const outcomes: Record<string, { problems: string[]; status?: string }> = {};
+  let currentId = '';
+  const scope = window as unknown as { __walk: typeof outcomes };
+  scope.__walk = outcomes;
+  const current = () => (outcomes[currentId] ??= { problems: [] });
+  // The message's first line, and where the play threw (the story's module and line).
+  const message = (error: { message?: string; name?: string; stack?: string } | undefined) =>
+    `${error?.name ?? 'Error'}: ${(error?.message ?? String(error)).split('\n')[0]}${(error?.stack ?? '').split('\n').find((line) => line.includes('.stories')) ?? ''}`;
+  const listen = (channel: Channel) => {
+    const on = <T extends unknown[]>(event: string, listener: (...args: T) => void) => channel.on(event, listener as unknown as (...args: never[]) => void);
+    on('storyChanged', (storyId: string) => {
+      currentId = storyId;
+      outcomes[storyId] = { problems: [] };
+    });
+    on('playFunctionThrewException', (error: { message?: string }) => current().problems.push(`play function threw ${message(error)}`));
+    on('unhandledErrorsWhilePlaying', (errors: { message?: string }[]) => current().problems.push(...errors.map((error) => `unhandled while playing: ${message(error)}`)));
+    on('storyThrewException', (error: { message?: string }) => current().problems.push(`render threw ${message(error)}`));
+    on('storyErrored', (error: { title?: string; description?: string }) => current().problems.push(`story errored: ${error.title} ${error.description ?? ''}`));
+    on('storyFinished', (event: { storyId: string; status: string; reporters: Reporter[] }) => {
+      const outcome = (outcomes[event.storyId] ??= { problems: [] });
+      for (const report of event.reporters.filter((r) => r.status === 'failed' || r.status === 'warning')) {
+        outcome.problems.push(`${report.type} ${report.status}: ${(report.result?.violations ?? []).map((v) => v.id).join(', ')}`);
+      }
+      outcome.status = event.status;
+    });
+  };
+  // The preview assigns its channel to this global once (storybook/preview's runtime).
+  let channel: Channel | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value: Channel) => {
+      if (channel !== value) listen(value);
+      channel = value;
+    },
+  });
+}
+
+/** The preview frame as it is now (it is replaced when a docs page opens). */
+const previewFrame = (page: Page): Frame => page.frames().find((candidate) => candidate.url().includes('/iframe.html'))!;
+
+/** The story's outcome once the preview has finished it, with the colours it shows. */
+async function finished(frame: Frame, id: string): Promise<PreviewOutcome> {
+  type Outcomes = { __walk?: Record<string, { problems: string[]; status?: string }> };
+  await frame.waitForFunction((id) => Boolean((window as unknown as Outcomes).__walk?.[id]?.status), id, { timeout: 120_000 }).catch(async (error: Error) => {
+    const seen = await frame.evaluate(() => `${location.href} ${JSON.stringify((window as unknown as Outcomes).__walk ?? null).slice(-600)}`).catch(() => '(the preview is gone)');
+    throw new Error(`${id} did not finish in the preview after its sidebar click (${error.message.split('\n')[0]}); the preview saw: ${seen}`);
+  });
+  return frame.evaluate((id) => {
+    const outcome = (window as unknown as Outcomes).__walk![id]!;
+    const themed = [...document.querySelectorAll<HTMLElement>('[data-theme]')].map((element) => {
+      const style = getComputedStyle(element);
+      const path = [element.tagName.toLowerCase(), element.className && `.${String(element.className).split(' ')[0]}`].join('');
+      return { theme: element.dataset.theme!, background: style.backgroundColor, text: style.color, path };
+    });
+    // The page itself, under and around the story root: it follows the toolbar (the story
+    // root's theme: the toolbar's, or the one the story sets), never the OS scheme.
+    const body = getComputedStyle(document.body);
+    const toolbar = document.querySelector<HTMLElement>('[data-story-root]')?.dataset.theme ?? '(no story root)';
+    themed.push({ theme: toolbar, background: body.backgroundColor, text: body.color, path: 'body' });
+    return { status: outcome.status!, problems: outcome.problems, themed };
+  }, id);
+}
+
+/**
+ * Unfolds every component, as a person does with each group's "Expand all" button (shown on the
+ * group's heading), so the walk clicks stories only: a folded component opens on its docs page.
+ */
+async function expandAll(page: Page) {
+  for (const heading of await page.locator('[data-nodetype="root"]').all()) {
+    await heading.hover();
+    const expand = heading.locator('[data-action="expand-all"][data-expanded="false"]');
+    if ((await expand.count()) > 0) await expand.click();
+  }
+  await expect(page.locator('[data-nodetype="component"] > button[aria-expanded="false"]')).toHaveCount(0);
+}
+
+/**
+ * `axe`: whether the a11y addon runs axe after each story (its global `a11y.manual` off): one walk
+ * is enough to judge axe, whose result does not depend on the order or the OS scheme once the page
+ * follows the toolbar; the other walk saves that CPU.
+ */
+async function walk(page: Page, order: Entry[], { axe }: { axe: boolean }) {
+  const failures: string[] = [];
+  let consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text().split('\n')[0]!.slice(0, 300));
+  });
+  await page.addInitScript(watchEveryPreview);
+  const [first, ...rest] = order;
+  // The walk starts where a person arrives: the first story's address, Interactions panel open.
+  await page.goto(`${base()}/?path=/story/${first!.id}&addonPanel=storybook/interactions/panel${axe ? '' : '&globals=a11y.manual:!true'}`);
+  await page.frameLocator('#storybook-preview-iframe').locator('#storybook-root').waitFor({ state: 'attached', timeout: 120_000 });
+  const badge = page.locator('[aria-label^="Story status:"]');
+  await expandAll(page);
+  // The one story opened by address is clicked again at the end, after the others.
+  for (const entry of [...rest, first!]) {
+    consoleErrors = [];
+    await page.locator(`[data-item-id="${entry.id}"] > a`).click();
+    const frame = previewFrame(page);
+    const outcome = await finished(frame, entry.id);
+    const name = `${entry.title} › ${entry.name} (${entry.id})`;
+    // What the Interactions panel shows a person: Pass exactly when the preview saw no problem.
+    const expected = outcome.problems.some((problem) => problem.startsWith('play') || problem.startsWith('unhandled')) ? 'Fail' : 'Pass';
+    const shown = await page
+      .waitForFunction((expected) => document.querySelector('[aria-label^="Story status:"]')?.textContent === expected, expected, { timeout: 10_000, polling: 'raf' })
+      .then(
+        () => undefined,
+        async () => `the Interactions panel shows ${await badge.textContent()}, the preview's events say ${expected}`,
+      );
+    const logged = consoleErrors.filter((text) => !outcome.problems.some((problem) => problem.includes(text.slice(0, 80))));
+    const problems = [...outcome.problems, ...logged.map((text) => `console error: ${text}`), ...(shown ? [shown] : [])];
+    if (outcome.status !== 'success' || problems.length > 0) failures.push(`${name}: ${outcome.status}${problems.map((p) => `\n    ${p}`).join('')}`);
+    for (const element of outcome.themed) {
+      const theme = element.theme as ThemeName;
+      const wanted = themeColours[theme];
+      if (wanted && (element.background !== wanted.background || element.text !== wanted.text)) {
+        failures.push(`${name}: ${element.path}${element.path === 'body' ? '' : `[data-theme="${element.theme}"]`} computes background ${element.background} and text ${element.text}, not ${theme}'s ${wanted.background} and ${wanted.text}`);
+      }
+    }
+    if (await frame.evaluate(() => document.querySelector('dialog[open]') !== null)) {
+      // A person reaching the story: the frame gets focus, and the open dialog takes it.
+      await page.locator('#storybook-preview-iframe').focus();
+      const focusInDialog = await frame.evaluate(() => Boolean(document.querySelector('dialog[open]')?.contains(document.activeElement)));
+      if (!focusInDialog) failures.push(`${name}: focus did not move into the dialog when the frame got it`);
+    }
+  }
+  const failing = new Set(failures.map((failure) => failure.slice(0, failure.indexOf(':'))));
+  expect(failures, `${failing.size} of ${order.length} stories fail when clicked in the sidebar`).toEqual([]);
+  expect(pageErrors).toEqual([]);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test.describe('OS in light', () => {
+  test.use({ colorScheme: 'light' });
+  test('every story, clicked in the sidebar from top to bottom, passes its play and axe and shows the toolbar theme', async ({ page }) => {
+    // A hang guard: a walk takes minutes on a quiet machine, many more beside a busy one.
+    test.setTimeout(1_500_000);
+    const stories = await storiesInSidebarOrder(page);
+    expect(stories.length).toBeGreaterThan(100);
+    await walk(page, stories, { axe: true });
+  });
+});
+
+test.describe('OS in dark', () => {
+  test.use({ colorScheme: 'dark' });
+  test('every story, clicked in the sidebar from bottom to top, passes its play and shows the toolbar theme', async ({ page }) => {
+    // A hang guard: a walk takes minutes on a quiet machine, many more beside a busy one.
+    test.setTimeout(1_500_000);
+    const stories = await storiesInSidebarOrder(page);
+    expect(stories.length).toBeGreaterThan(100);
+    await walk(page, stories.reverse(), { axe: false });
+  });
+});

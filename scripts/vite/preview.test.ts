@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clientErrorAnswer, etagOf } from './preview';
+
+// A served folder with the files the answers name.
+const root = mkdtempSync(path.join(os.tmpdir(), 'gw-preview-test-'));
+for (const file of ['index.html', '404.html', '400.html', '405.html', 'favicon.svg']) writeFileSync(path.join(root, file), file);
+mkdirSync(path.join(root, 'presentations'));
+writeFileSync(path.join(root, 'presentations', '400.html'), '400');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A request's head as Node's parser hands it over (`rawPacket`, latin1). */
+const head = (line: string, headers = 'Host: x\r\n') => `${line}\r\n${headers}\r\n`;
+
+describe('clientErrorAnswer (what nginx answers a request Node refused)', () => {
+  it.each([
+    ['a request line past 8 KiB: 414', 'HPE_HEADER_OVERFLOW', head(`GET /${'a'.repeat(9000)} HTTP/1.0`), 414, '400.html'],
+    ['a request line with no end in sight: 414', 'HPE_HEADER_OVERFLOW', `GET /${'a'.repeat(20_000)}`, 414, '400.html'],
+    ['a header past the limit: 400', 'HPE_HEADER_OVERFLOW', head('GET / HTTP/1.0', `X-Big: ${'b'.repeat(20_000)}\r\n`), 400, '400.html'],
+    ['an unknown method on a page: 405', 'HPE_INVALID_METHOD', head('FOO / HTTP/1.1'), 405, '405.html'],
+    ['an unknown method on an unknown path: 404', 'HPE_INVALID_METHOD', head('FOO /no/such HTTP/1.1'), 404, '404.html'],
+    ['a lower-case method: 400', 'HPE_INVALID_METHOD', head('get / HTTP/1.1'), 400, '400.html'],
+    ['raw bytes past ASCII in the path: 404', 'HPE_INVALID_URL', head('GET /\xc5z HTTP/1.0'), 404, '404.html'],
+    ['raw bytes, then a dot segment back to a file: the file', 'HPE_INVALID_URL', head('GET /\xc5/../favicon.svg HTTP/1.0'), 200, 'favicon.svg'],
+    ['raw bytes in an absolute-form target to a page: the page', 'HPE_INVALID_URL', head('GET http://x/\xc5/../presentations/400 HTTP/1.1'), 200, 'presentations/400.html'],
+    ['a control byte in the path: 400', 'HPE_INVALID_URL', head('GET /a\x01b HTTP/1.0'), 400, '400.html'],
+    ['anything else that does not parse: 400', 'HPE_INVALID_CONSTANT', head('GET / HTTP/9.9'), 400, '400.html'],
+  ])('%s', (_, code, raw, status, page) => {
+    expect(clientErrorAnswer(root, code, raw)).toEqual({ status, page });
+  });
+
+  it('an unknown method under /api: the API\'s JSON 404', () => {
+    expect(clientErrorAnswer(root, 'HPE_INVALID_METHOD', head('FOO /api/x HTTP/1.1'))).toEqual({ status: 404, page: '', json: true });
+  });
+});
+
+describe('etagOf', () => {
+  it("is nginx's: the modification time in whole seconds and the size, in hex", () => {
+    expect(etagOf({ mtimeMs: 1_700_000_000_999, size: 1152 })).toBe('"6553f100-480"');
+  });
+});
