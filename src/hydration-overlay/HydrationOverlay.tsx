@@ -40,7 +40,7 @@ export interface HydrationOverlayProps {
    * React's reports the mismatches come from (what `hydrateWithOverlay` collected): the count then
    * says what React reported, and that each hydration error is the first difference in its
    * boundary, with how to see the next. Without it the count is the list's length.
-   * @example reactReports={reports}
+   * @example <HydrationOverlay mismatches={mismatches} onClose={hide} reactReports={reports} />
    */
   reactReports?: readonly { source: 'recoverable' | 'console' }[];
   /**
