@@ -7,7 +7,7 @@
 // lanes overlap:
 //   story lane:   storybook tests as two shards, side by side → visual merge
 //   app lane:     e2e of the built app → build stability → app budget → no dev code → html validity → reliability e2e
-//   package lane: consumer matrix → client directives
+//   package lane: consumer matrix → client directives → react peer range → API report → release check
 //   UI lane:      Storybook as a person meets it (docs/storybook-ui.md): the built landing page, axe
 //                 on every docs page, "Run tests" clicked in a dev server's sidebar
 // and a pool of steps that need nothing before them (unit tests, typecheck, eslint, size budget,
@@ -128,6 +128,11 @@ const packageLane = [
   { name: 'consumer matrix', command: [process.execPath, path.join(root, 'scripts/consumer/matrix.mjs')], nice: 10 },
   // 'use client' on exactly the dist-lib modules that need the client (reads the matrix's build).
   { name: 'client directives', command: [process.execPath, path.join(root, 'scripts/lib/check-client-directives.mjs')] },
+  // Each entry's React APIs against the peer range (or the minimum it states), from the same build.
+  { name: 'react peer range', command: [process.execPath, path.join(root, 'scripts/lib/check-react-apis.mjs')] },
+  // The public API against its committed report (etc/*.api.md), and against the last release.
+  { name: 'API report', command: [process.execPath, path.join(root, 'scripts/release/api-report.mjs')] },
+  { name: 'release check', command: [process.execPath, path.join(root, 'scripts/release/check-release.mjs')] },
 ];
 
 // Storybook as a person meets it (playwright.storybook.config.ts): the built Storybook (every

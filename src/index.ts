@@ -13,5 +13,6 @@ export * from './layout/Bleed';
 export * from './layout/Divider';
 export * from './layout/VisuallyHidden';
 export { layoutPropValues } from './layout/internal/props';
+export type { BlockTag, HtmlTag, ListTag, PolymorphicComponent, PolymorphicProps } from './layout/internal/tags';
 export * from './errors';
 export * from './runtime';

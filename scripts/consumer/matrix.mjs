@@ -16,7 +16,7 @@ import { buildAndPack } from './pack.mjs';
 import { prepareWorkspace } from './workspace.mjs';
 
 // Longest first, so two at a time end together.
-export const fixtures = ['next', 'typescript', 'react-router', 'install', 'webpack', 'vite', 'vitest', 'jest', 'node'];
+export const fixtures = ['next', 'typescript', 'react-router', 'install', 'react-versions', 'webpack', 'vite', 'parcel', 'pnp', 'vitest', 'jest', 'node'];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, jobs: { type: 'string', default: '2' } } });
 const selected = values.only ? values.only.split(',') : fixtures;

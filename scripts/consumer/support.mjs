@@ -1,7 +1,8 @@
 // What every fixture check shares: running a fixture's own tools, a server on a free port, the
 // browser visit that collects console errors and hydration warnings, gzip sizes, and the ✓/✗ lines.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { freePort } from '../free-port.mjs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +37,24 @@ export function run(command, args, cwd, extraEnv = {}) {
 }
 
 export { freePort };
+
+/**
+ * A folder of the workspace where npm installed `manifest` once, kept while the manifest is
+ * unchanged (its hash names the folder: `<workspace>/.<name>-<hash>`): for the fixtures that need
+ * other versions beside the shared install (another React, Parcel, Yarn). Returns the folder.
+ */
+export function cachedInstall(workspace, name, manifest) {
+  const hash = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
+  const folder = path.join(workspace, `.${name}-${hash}`);
+  if (!existsSync(path.join(folder, '.installed'))) {
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'package.json'), `${JSON.stringify({ private: true, ...manifest }, null, 2)}\n`);
+    run('npm', ['install', '--no-audit', '--no-fund'], folder);
+    writeFileSync(path.join(folder, '.installed'), '');
+  }
+  return folder;
+}
 
 /**
  * The process groups of the servers still up. Each server has its own group (detached), so the

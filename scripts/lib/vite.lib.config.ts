@@ -47,7 +47,8 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist-lib'),
     emptyOutDir: true,
-    sourcemap: true,
+    // No maps: the package ships no sources for them to point at.
+    sourcemap: false,
     minify: false,
     cssCodeSplit: true,
     lib: { entry: libraryEntries() },

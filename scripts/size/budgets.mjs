@@ -12,9 +12,10 @@ const entryOf = (name) => `src/layout/${name}/index.ts`;
 /** @type {{ name: string, entry: string[], limit?: number, target?: number }[]} */
 export const budgets = [
   // Issue 3 asks for 0.6 kB and 3 kB; not reached (README "Size budgets" has the breakdown). The
-  // limits hold today's figures (696 / 3,262 B, 2026-11-23) so nothing grows.
-  { name: 'Stack', entry: [entryOf('Stack')], limit: 700, target: 600 },
-  { name: 'All twelve layout primitives', entry: primitives.map(entryOf), limit: 3300, target: 3000 },
+  // limits hold today's figures (696 / 3,262 B, 2026-11-23) so nothing grows. Issue 35 (+25 B a
+  // primitive): forwardRef, so a ref reaches the element under React 18.3 too (721 / 3,312 B).
+  { name: 'Stack', entry: [entryOf('Stack')], limit: 721, target: 600 },
+  { name: 'All twelve layout primitives', entry: primitives.map(entryOf), limit: 3312, target: 3000 },
   // What every consumer loads once besides the components: tokens.css (with the breakpoint
   // switches every responsive prop reads) and reset.css. Reported, not budgeted by the issue.
   { name: 'Tokens and reset (src/tokens)', entry: ['src/tokens/index.ts'] },
@@ -28,7 +29,9 @@ export const budgets = [
   // (was 9.0 kB before issue 13); Next.js's default 404 loads 115 kB of JS. Issue 26 (+230 B): the
   // pages' <title>, the layout-effect title hook and the link component (ErrorLinkProvider); issue 24
   // (+114 B): best-fit locale matching (Intl.Locale#maximize: pt-PT → pt-BR, zh-TW → zh-Hant).
-  { name: 'All error presentations', entry: ['src/errors/index.ts'], limit: 9400 },
+  // Issue 35 (+99 B, 9,488 B): forwardRef on the pages, the notice and the primitives they use, and
+  // React 18's <title> left to the title hook.
+  { name: 'All error presentations', entry: ['src/errors/index.ts'], limit: 9488 },
   { name: 'NotFoundPage alone', entry: ['src/errors/pages/NotFoundPage.tsx'] },
   { name: 'Runtime', entry: ['src/runtime/index.ts'] },
   // The hydration overlay (issue 14), a development tool: the diff, the report and the dialog with
@@ -37,7 +40,8 @@ export const budgets = [
   // 1,074). Issue 37 (React's diff read as a tree: positions, selectors with sibling indexes,
   // nesting by indentation, grouping, the count React reported, the badge after Close): 9,858 B
   // (JS 8,697 + CSS 1,161); the limit holds it. A development-only entry: no page loads it in
-  // production. The diff alone is reported below it.
-  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 9900 },
+  // production. Issue 35 (+213 B, 10,071 B): it refuses a React before 19.0 at import, in words
+  // (requireReact), and reads captureOwnerStack only where present. The diff alone is reported below it.
+  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 10071 },
   { name: 'diffHydration alone', entry: ['src/hydration-overlay/diffHydration.ts'] },
 ];

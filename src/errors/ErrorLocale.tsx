@@ -59,7 +59,7 @@ export function ErrorLocaleProvider({ locale, catalogues, overrides, children }:
     }),
     [locale, catalogues, overrides, parent],
   );
-  return <ErrorLocaleContext value={value}>{children}</ErrorLocaleContext>;
+  return <ErrorLocaleContext.Provider value={value}>{children}</ErrorLocaleContext.Provider>;
 }
 
 /**

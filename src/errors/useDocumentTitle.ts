@@ -1,5 +1,8 @@
 'use client';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+// On a server neither effect runs; React 18 warns about a layout effect there, so it gets the other.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Whether `run` is still the live run of the effect (read after its cleanup, on purpose). */
 const isLive = (runs: RefObject<number>, run: number) => runs.current === run;
@@ -22,7 +25,7 @@ export function useDocumentTitle(title: string | undefined): void {
   const [before] = useState(() => (typeof document === 'undefined' ? '' : document.title));
   // Which run of the effect is the live one: StrictMode's cleanup-and-run-again is not an unmount.
   const run = useRef(0);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!title) return undefined;
     const thisRun = ++run.current;
     for (const element of document.querySelectorAll('title')) {

@@ -17,42 +17,42 @@ export interface HydrationOverlayProps {
   /**
    * Called when the user dismisses the dialog (Escape or "Close"). The dialog is shown while it is
    * mounted: unmount it here. Focus then returns to the element that had it before it opened.
-   * @example onClose={() => setMismatches(undefined)}
+   * @example <HydrationOverlay mismatches={mismatches} onClose={() => setMismatches(undefined)} />
    */
   onClose: () => void;
   /**
    * The page the mismatches happened on, shown above the list and put in the report.
-   * @example url={location.href}
+   * @example <HydrationOverlay mismatches={mismatches} onClose={hide} url={location.href} />
    */
   url?: string;
   /**
    * React's own error message (from `onRecoverableError`), shown collapsed and put in the report.
-   * @example reactMessage={error.message}
+   * @example <HydrationOverlay mismatches={mismatches} onClose={hide} reactMessage={error.message} />
    */
   reactMessage?: string;
   /**
    * React's diffs as it printed them (`+` the client's render, `-` the server's HTML), one per
    * report: shown collapsed under the list and put in the report, so nothing React said is lost.
-   * @example reactDiffs={reports.map((report) => report.diff)}
+   * @example <HydrationOverlay mismatches={mismatches} onClose={hide} reactDiffs={reports.map((report) => report.diff)} />
    */
   reactDiffs?: string[];
   /**
    * React's reports the mismatches come from (what `hydrateWithOverlay` collected): the count then
    * says what React reported, and that each hydration error is the first difference in its
    * boundary, with how to see the next. Without it the count is the list's length.
-   * @example reactReports={reports}
+   * @example <HydrationOverlay mismatches={mismatches} onClose={hide} reactReports={reports} />
    */
   reactReports?: readonly { source: 'recoverable' | 'console' }[];
   /**
    * Writes the report to the clipboard; `navigator.clipboard.writeText` by default. Inject one to
    * route the report elsewhere. A rejection shows the report selected, to copy by hand.
-   * @example copyText={(text) => navigator.clipboard.writeText(text)}
+   * @example <HydrationOverlay mismatches={mismatches} onClose={hide} copyText={(text) => navigator.clipboard.writeText(text)} />
    */
   copyText?: (text: string) => Promise<void>;
   /**
    * Texts that replace the English defaults (the title is "Hydration Mismatch Occurred"); with
    * another language, give its `lang` and `dir` too: the dialog follows its texts, not the page.
-   * @example messages={{ close: 'Dismiss' }}
+   * @example <HydrationOverlay mismatches={mismatches} onClose={hide} messages={{ close: 'Dismiss' }} />
    */
   messages?: Partial<HydrationOverlayMessages>;
 }

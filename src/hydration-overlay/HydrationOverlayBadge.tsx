@@ -6,18 +6,18 @@ export interface HydrationOverlayBadgeProps {
   /**
    * How many hydration reports arrived since the dialog was closed; 0 once they were seen (the
    * badge then names the overlay and still opens it).
-   * @example count={1}
+   * @example <HydrationOverlayBadge count={1} onOpen={reopen} />
    */
   count: number;
-  /** Opens the dialog again. @example onOpen={() => setOpen(true)} */
+  /** Opens the dialog again. @example <HydrationOverlayBadge count={1} onOpen={() => setOpen(true)} /> */
   onOpen: () => void;
   /**
    * False renders the live region alone, empty: mounted when the dialog closes, so the badge that
    * appears in it later is announced (a live region inserted with its content may not be).
-   * @example visible={unseen > 0}
+   * @example <HydrationOverlayBadge count={unseen} onOpen={reopen} visible={unseen > 0} />
    */
   visible?: boolean;
-  /** Texts that replace the English defaults (`later`, `reopen`, `title`, `lang`, `dir`). @example messages={{ reopen: 'Open' }} */
+  /** Texts that replace the English defaults (`later`, `reopen`, `title`, `lang`, `dir`). @example <HydrationOverlayBadge count={1} onOpen={reopen} messages={{ reopen: 'Open' }} /> */
   messages?: Partial<HydrationOverlayMessages>;
 }
 

@@ -1,5 +1,8 @@
 'use client';
-import { captureOwnerStack, type ReactNode } from 'react';
+// A namespace, not a named import: captureOwnerStack exists from React 19.1 only, and Node's ESM
+// refuses a named import of a missing export before any guard could run.
+import * as React from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { HydrationOverlay, type HydrationOverlayProps } from './HydrationOverlay';
 import { HydrationOverlayBadge } from './HydrationOverlayBadge';
@@ -8,6 +11,9 @@ import { idle } from './idle';
 import { pageValueOf } from './pageValue';
 import { formatConsoleArguments, readNestingWarning, readReactHydrationReport, type ReactHydrationReport } from './reactReports';
 import type { HydrationMismatch } from './types';
+import { requireReact } from '../peers/requireReact';
+
+requireReact('@groundwork/ui/hydration-overlay', '19.0');
 
 /** What `hydrateWithOverlay` returns. */
 export interface HydrationWatch {
@@ -133,7 +139,7 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
   console.error = function hydrationAwareError(...args: unknown[]) {
     if (typeof args[0] === 'string' && args[0].startsWith('A tree hydrated')) {
       // React calls this with the differing fiber current: its owner stack is the component stack.
-      add(readReactHydrationReport(formatConsoleArguments(args), 'console', captureOwnerStack?.() ?? undefined));
+      add(readReactHydrationReport(formatConsoleArguments(args), 'console', React.captureOwnerStack?.() ?? undefined));
     } else if (typeof args[0] === 'string' && args[0].startsWith('In HTML, ')) {
       const warning = readNestingWarning(formatConsoleArguments(args));
       if (warning) {

@@ -26,7 +26,7 @@ const consoleStart = 'A tree hydrated but some attributes of the server rendered
 
 /**
  * React's hydration report in a message, or undefined when the message is not one.
- * @example readReactHydrationReport(error.message, 'recoverable', info.componentStack)
+ * @example readReactHydrationReport(error.message, 'recoverable', info.componentStack ?? undefined)
  */
 export function readReactHydrationReport(message: string, source: ReactHydrationReport['source'], componentStack?: string): ReactHydrationReport | undefined {
   if (typeof message !== 'string' || !message.startsWith(source === 'recoverable' ? recoverableStart : consoleStart)) return undefined;

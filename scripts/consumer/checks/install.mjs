@@ -10,7 +10,8 @@ import { check, run } from '../support.mjs';
 // pnpm through npx, as its docs offer it without a global install; the major is pinned so a new
 // major's changed defaults show up as a deliberate change here.
 const pnpm = 'pnpm@9.15.9';
-const importEntry = "const m = await import('@groundwork/ui/errors'); if (typeof m.NotFoundPage !== 'function') process.exit(1);";
+// A component: forwardRef's object (its $$typeof) or a function.
+const importEntry = "const m = await import('@groundwork/ui/errors'); if (!m.NotFoundPage?.$$typeof && typeof m.NotFoundPage !== 'function') process.exit(1);";
 
 export default async function install({ tarball }) {
   const folders = [];

@@ -1,5 +1,5 @@
 'use client';
-import { createElement, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { createElement, forwardRef, useRef, version, type HTMLAttributes, type ReactNode } from 'react';
 import { Center } from '../../layout/Center';
 import { Cluster } from '../../layout/Cluster';
 import { Cover } from '../../layout/Cover';
@@ -10,6 +10,10 @@ import { useErrorLink, type ErrorLinkComponent } from '../ErrorLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useFocusOnMount } from '../useFocusOnMount';
 import styles from './ErrorPage.module.css';
+
+// React 18 renders a <title> where it stands, in the body (and the hook's cleanup of body copies
+// would then pull it out from under React): there the title is the hook's alone, browser only.
+const hoistsTitle = Number(version.split('.')[0]) >= 19;
 
 /** Props every error page shares: the way out, the slots, focus and title behaviour, overrides. */
 export interface ErrorPageCommonProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -87,16 +91,11 @@ export interface ErrorPageCommonProps extends Omit<HTMLAttributes<HTMLElement>, 
   focusHeading?: boolean | string;
   /**
    * The document title while the page is shown; each page has a default. Rendered as a `<title>`
-   * (React 19 puts it in `<head>`, server HTML included) and kept as `document.title` in the
-   * browser even under an earlier static `<title>`. `false` renders none and leaves the title alone.
+   * (React 19 puts it in `<head>`, server HTML included; React 18 gets `document.title` in the
+   * browser only) and kept as `document.title` in the browser even under an earlier static `<title>`. `false` renders none and leaves the title alone.
    * @example <NotFoundPage documentTitle="Not found – Acme" />
    */
   documentTitle?: string | false;
-  /**
-   * Forwarded to the `<main>` element.
-   * @example <NotFoundPage ref={mainRef} />
-   */
-  ref?: Ref<HTMLElement>;
 }
 
 export interface ErrorPageProps extends ErrorPageCommonProps {
@@ -124,27 +123,30 @@ export interface ErrorPageProps extends ErrorPageCommonProps {
  * @example
  * <ErrorPage code={404} message="This page could not be found." documentTitle="404" />
  */
-export function ErrorPage({
-  code,
-  message,
-  detail,
-  locale: ownLocale,
-  hint,
-  homeHref = '/',
-  homeLabel,
-  linkComponent,
-  onTryAgain,
-  tryAgainLabel,
-  onReload,
-  reloadLabel,
-  help,
-  referenceId,
-  referenceLabel,
-  focusHeading = false,
-  documentTitle,
-  className,
-  ...rest
-}: ErrorPageProps) {
+export const ErrorPage = forwardRef<HTMLElement, ErrorPageProps>(function ErrorPage(
+  {
+    code,
+    message,
+    detail,
+    locale: ownLocale,
+    hint,
+    homeHref = '/',
+    homeLabel,
+    linkComponent,
+    onTryAgain,
+    tryAgainLabel,
+    onReload,
+    reloadLabel,
+    help,
+    referenceId,
+    referenceLabel,
+    focusHeading = false,
+    documentTitle,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const { locale, messages } = useErrorMessages(ownLocale);
   const heading = useRef<HTMLHeadingElement>(null);
   const Link = useErrorLink(linkComponent);
@@ -152,9 +154,9 @@ export function ErrorPage({
   const title = documentTitle === false ? undefined : documentTitle;
   useDocumentTitle(title);
   return (
-    <Cover as="main" lang={locale} dir={messages.dir} {...rest} className={classNames(styles.page, className)}>
+    <Cover ref={ref} as="main" lang={locale} dir={messages.dir} {...rest} className={classNames(styles.page, className)}>
       {/* React 19 hoists it into <head>, in server HTML too: crawlers and link previews read it. */}
-      {title && <title>{title}</title>}
+      {title && hoistsTitle && <title>{title}</title>}
       <Center intrinsic andText>
         <Stack className={styles.content}>
           <h1 ref={heading} tabIndex={-1} className={styles.heading}>
@@ -196,4 +198,4 @@ export function ErrorPage({
       </Center>
     </Cover>
   );
-}
+});

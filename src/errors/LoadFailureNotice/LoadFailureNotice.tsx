@@ -1,5 +1,5 @@
 'use client';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Box } from '../../layout/Box';
 import { Cluster } from '../../layout/Cluster';
 import { Stack } from '../../layout/Stack';
@@ -57,11 +57,6 @@ export interface LoadFailureNoticeProps extends Omit<HTMLAttributes<HTMLElement>
    * @example <LoadFailureNotice failure="page-data" onReload={reload} reloadLabel="Refresh" />
    */
   reloadLabel?: string;
-  /**
-   * Forwarded to the notice's root element.
-   * @example <LoadFailureNotice failure="page-data" ref={noticeRef} />
-   */
-  ref?: Ref<HTMLElement>;
 }
 
 const present = (node: ReactNode) => node !== null && node !== undefined && node !== '' && node !== false;
@@ -69,29 +64,35 @@ const present = (node: ReactNode) => node !== null && node !== undefined && node
 /**
  * A load failure as a notice inside a page that stays on screen (a navigation whose route or data
  * did not arrive), instead of a whole page: announced as an alert, with the same texts and
- * technical detail as `LoadFailurePage`, and "Reload" when `onReload` is given.
+ * technical detail as `LoadFailurePage`, and "Reload" when `onReload` is given. The ref is
+ * forwarded to the notice's root element.
  * @example
  * {failed && <LoadFailureNotice failure="route" path={to} onReload={() => location.reload()} />}
+ * @example <LoadFailureNotice failure="page-data" ref={noticeRef} />
  */
-export function LoadFailureNotice({
-  failure,
-  path,
-  locale: ownLocale,
-  headingLevel = 2,
-  message,
-  hint,
-  detail,
-  onReload,
-  reloadLabel,
-  className,
-  ...rest
-}: LoadFailureNoticeProps) {
+export const LoadFailureNotice = forwardRef<HTMLElement, LoadFailureNoticeProps>(function LoadFailureNotice(
+  {
+    failure,
+    path,
+    locale: ownLocale,
+    headingLevel = 2,
+    message,
+    hint,
+    detail,
+    onReload,
+    reloadLabel,
+    className,
+    ...rest
+  },
+  ref,
+) {
   const { locale, messages } = useErrorMessages(ownLocale);
   const Heading = `h${[2, 3, 4].includes(headingLevel) ? headingLevel : 2}` as 'h2';
   const shownHint = hint === undefined ? messages.loadFailure.hint : hint;
   const shownDetail = detail === undefined ? loadFailureDetailNodes(failure, path, messages) : detail;
   return (
     <Box
+      ref={ref}
       as="section"
       role="alert"
       background="surface"
@@ -119,4 +120,4 @@ export function LoadFailureNotice({
       </Stack>
     </Box>
   );
-}
+});

@@ -42,7 +42,7 @@ export function messagesFor(locale: unknown): ErrorMessages {
 
 /**
  * `lang` and `dir` for a locale value, for the page root (or `<html>` of a prerendered page).
- * @example <html {...localeAttributes('ar')}> // lang="ar" dir="rtl"
+ * @example <html {...localeAttributes('ar')} /> // lang="ar" dir="rtl"
  */
 export function localeAttributes(locale: unknown): { lang: ErrorLocale; dir: 'ltr' | 'rtl' } {
   const lang = resolveLocale(locale);

@@ -54,14 +54,18 @@ function closest<Tag extends string>(requested: string, available: readonly Tag[
 
 /**
  * Picks the best of `available` for a preference (any value `preferredLocales` reads), else
- * `fallback`. Each preference in turn, the reader's order first: BCP 47 lookup (RFC 4647 §3.4:
- * `pt-BR-x-a` → `pt-BR` → `pt`), then the closest tag of the same language and script (`pt-PT` →
- * `pt-BR`, `zh-TW` → `zh-Hant`; `sr-Latn` never → `sr-Cyrl`). Never throws.
+ * `fallback` (`undefined` without one). Each preference in turn, the reader's order first: BCP 47
+ * lookup (RFC 4647 §3.4: `pt-BR-x-a` → `pt-BR` → `pt`), then the closest tag of the same language
+ * and script (`pt-PT` → `pt-BR`, `zh-TW` → `zh-Hant`; `sr-Latn` never → `sr-Cyrl`). Never throws.
  * @example negotiateLocale('de-AT,en;q=0.5', ['en', 'de']) // 'de'
  * @example negotiateLocale(['zh-TW'], ['en', 'zh-Hant']) // 'zh-Hant'
- * @example negotiateLocale(['pt-PT', 'en'], ['en', 'pt-BR']) // 'pt-BR'
+ * @example negotiateLocale(['pt-PT', 'en'], ['en', 'pt-BR'], 'en') // 'pt-BR'
+ * @example negotiateLocale('fr', ['en', 'de']) // undefined
+ * @example negotiateLocale('fr', ['en', 'de'], 'en') // 'en'
  */
-export function negotiateLocale<Tag extends string>(value: unknown, available: readonly Tag[], fallback: Tag): Tag {
+export function negotiateLocale<Tag extends string>(value: unknown, available: readonly Tag[]): Tag | undefined;
+export function negotiateLocale<Tag extends string, Fallback extends string = Tag>(value: unknown, available: readonly Tag[], fallback: Fallback): Tag | Fallback;
+export function negotiateLocale(value: unknown, available: readonly string[], fallback?: string): string | undefined {
   const byLowerCase = new Map(available.map((tag) => [tag.toLowerCase(), tag] as const));
   for (const requested of preferredLocales(value)) {
     const subtags = Intl.getCanonicalLocales(requested)[0]!.toLowerCase().split('-');

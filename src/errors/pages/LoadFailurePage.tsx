@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { ErrorPage, type ErrorPageCommonProps } from '../ErrorPage/ErrorPage';
 import { useErrorMessages } from '../ErrorLocale';
 import { sentence } from '../messages/sentence';
@@ -66,13 +66,15 @@ export function loadFailureDetailNodes(failure: unknown, path: unknown, messages
  * A load failure: a plain heading, the technical detail (`Failed to load page data`,
  * `Route did not complete loading: <path>`, `Failed to load client build manifest`), and
  * "Reload" when `onReload` is given.
+ * The ref is forwarded to the page's `<main>`.
  * @example <LoadFailurePage failure="build-manifest" onReload={() => location.reload()} />
  */
-export function LoadFailurePage({ failure, path, message, detail, hint, locale: ownLocale, documentTitle, ...rest }: LoadFailurePageProps) {
+export const LoadFailurePage = forwardRef<HTMLElement, LoadFailurePageProps>(function LoadFailurePage({ failure, path, message, detail, hint, locale: ownLocale, documentTitle, ...rest }, ref) {
   const { locale, messages } = useErrorMessages(ownLocale);
   return (
     <ErrorPage
       {...rest}
+      ref={ref}
       locale={locale}
       message={message ?? sentence(messages.loadFailure.heading, messages)}
       hint={hint === undefined ? messages.loadFailure.hint : hint}
@@ -80,4 +82,4 @@ export function LoadFailurePage({ failure, path, message, detail, hint, locale: 
       documentTitle={documentTitle ?? messages.loadFailure.heading}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { StatusPage, type StatusPageProps } from './StatusPage';
 
 /** Props of the not-found page: the status page's, without `status`. */
@@ -6,8 +7,10 @@ export type NotFoundPageProps = Omit<StatusPageProps, 'status'>;
 /**
  * The not-found page: `404 │ This page could not be found.`, titled
  * `404: This page could not be found`.
+ * The ref is forwarded to the page's `<main>`.
  * @example <NotFoundPage focusHeading />
+ * @example <NotFoundPage ref={mainRef} />
  */
-export function NotFoundPage(props: NotFoundPageProps) {
-  return <StatusPage {...props} status={404} />;
-}
+export const NotFoundPage = forwardRef<HTMLElement, NotFoundPageProps>(function NotFoundPage(props, ref) {
+  return <StatusPage {...props} ref={ref} status={404} />;
+});

@@ -1,4 +1,5 @@
 'use client';
+import { forwardRef } from 'react';
 import { ErrorPage, type ErrorPageCommonProps } from '../ErrorPage/ErrorPage';
 import { useErrorMessages } from '../ErrorLocale';
 import { sentence } from '../messages/sentence';
@@ -23,14 +24,16 @@ export interface StatusPageProps extends ErrorPageCommonProps {
 /**
  * The status page: the code and the catalogue's message for it, e.g. `400 │ Bad Request.`,
  * with the document title `<code>: <message>`.
+ * The ref is forwarded to the page's `<main>`.
  * @example <StatusPage status={500} referenceId={requestId} />
  */
-export function StatusPage({ status, message, hint, locale: ownLocale, documentTitle, ...rest }: StatusPageProps) {
+export const StatusPage = forwardRef<HTMLElement, StatusPageProps>(function StatusPage({ status, message, hint, locale: ownLocale, documentTitle, ...rest }, ref) {
   const { locale, messages } = useErrorMessages(ownLocale);
   const { code, key } = statusEntry(status);
   return (
     <ErrorPage
       {...rest}
+      ref={ref}
       locale={locale}
       code={code}
       message={message ?? sentence(messages.status[key], messages)}
@@ -38,4 +41,4 @@ export function StatusPage({ status, message, hint, locale: ownLocale, documentT
       documentTitle={documentTitle ?? statusTitleIn(status, messages)}
     />
   );
-}
+});

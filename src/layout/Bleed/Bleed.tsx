@@ -1,16 +1,20 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import type { BlockTag, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import styles from './Bleed.module.css';
 
-export interface BleedProps extends HTMLAttributes<HTMLElement> {
+/** The elements a Bleed renders as. */
+export type BleedTag = BlockTag | 'figure' | 'li';
+
+/** Bleed's own props; `BleedProps` adds the rendered element's attributes and ref. */
+export interface BleedOwnProps {
   /**
    * The element to render.
    * @default 'div'
    * @example <Bleed as="figure">…</Bleed>
    */
-  as?: BlockTag | 'figure' | 'li';
+  as?: BleedTag;
   /**
    * How far to reach out at both inline sides (left and right in ltr): a token `'0'`–`'9'` or a
    * CSS length, optionally per breakpoint. Usually the parent's padding.
@@ -42,9 +46,10 @@ export interface BleedProps extends HTMLAttributes<HTMLElement> {
    * @example <Bleed blockEnd="4">…</Bleed>
    */
   blockEnd?: Responsive<SpaceValue>;
-  /** Forwarded to the rendered element. */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A Bleed's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it. */
+export type BleedProps<T extends BleedTag = BleedTag> = PolymorphicProps<T, BleedOwnProps>;
 
 /**
  * Extends its content into the parent's padding by negative margins, side by logical side, so it
@@ -52,18 +57,21 @@ export interface BleedProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <Box padding="4"><Bleed inline="4" blockStart="4"><img src="…" alt="…" /></Bleed>…</Box>
  */
-export function Bleed({
-  as = 'div',
-  inline,
-  block,
-  inlineStart,
-  inlineEnd,
-  blockStart,
-  blockEnd,
-  className,
-  style,
-  ...rest
-}: BleedProps) {
+export const Bleed = forwardRef(function Bleed(
+  {
+    as = 'div',
+    inline,
+    block,
+    inlineStart,
+    inlineEnd,
+    blockStart,
+    blockEnd,
+    className,
+    style,
+    ...rest
+  }: BleedProps<BleedTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
   const sides = {
     'bleed-is': inlineStart ?? inline,
@@ -71,5 +79,5 @@ export function Bleed({
     'bleed-bs': blockStart ?? block,
     'bleed-be': blockEnd ?? block,
   };
-  return <Tag {...rest} className={withClass(styles.bleed, className)} style={layoutStyle(style, sides)} />;
-}
+  return <Tag ref={ref} {...rest} className={withClass(styles.bleed, className)} style={layoutStyle(style, sides)} />;
+}) as PolymorphicComponent<BleedTag, 'div', BleedOwnProps>;

@@ -1,7 +1,7 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import styles from './Box.module.css';
 
 /** A background from the colour tokens. `accent` also switches the text to its readable pair. */
@@ -15,13 +15,17 @@ const radii: readonly string[] = ['0', '1', '2', '3', 'full'];
 /** A value from the list, or nothing: unknown input from untyped callers renders no attribute. */
 const known = (list: readonly string[], value: string | undefined) => (value && list.includes(value) ? value : undefined);
 
-export interface BoxProps extends HTMLAttributes<HTMLElement> {
+/** The elements a Box renders as. */
+export type BoxTag = BlockTag | ListTag | 'li';
+
+/** Box's own props; `BoxProps` adds the rendered element's attributes and ref. */
+export interface BoxOwnProps {
   /**
    * The element to render.
    * @default 'div'
    * @example <Box as="section" aria-labelledby="t">…</Box>
    */
-  as?: BlockTag | ListTag | 'li';
+  as?: BoxTag;
   /**
    * Padding on all sides: a token `'0'`–`'9'` or a CSS length, optionally per breakpoint.
    * @example <Box padding="4">…</Box>
@@ -54,30 +58,35 @@ export interface BoxProps extends HTMLAttributes<HTMLElement> {
    * @example <Box radius="2">…</Box>
    */
   radius?: BoxRadius;
-  /** Forwarded to the rendered element. */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A Box's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it. */
+export type BoxProps<T extends BoxTag = BoxTag> = PolymorphicProps<T, BoxOwnProps>;
 
 /**
  * A box of padding, background, border and radius, all from tokens.
  * @example
  * <Box padding="4" background="surface" radius="2" border>Content</Box>
  */
-export function Box({
-  as = 'div',
-  padding,
-  paddingInline,
-  paddingBlock,
-  background,
-  border = false,
-  radius,
-  className,
-  style,
-  ...rest
-}: BoxProps) {
+export const Box = forwardRef(function Box(
+  {
+    as = 'div',
+    padding,
+    paddingInline,
+    paddingBlock,
+    background,
+    border = false,
+    radius,
+    className,
+    style,
+    ...rest
+  }: BoxProps<BoxTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
   return (
     <Tag
+      ref={ref}
       {...rest}
       className={withClass(styles.box, className)}
       style={layoutStyle(style, { padding, 'padding-inline': paddingInline, 'padding-block': paddingBlock })}
@@ -86,4 +95,4 @@ export function Box({
       data-border={border ? '' : undefined}
     />
   );
-}
+}) as PolymorphicComponent<BoxTag, 'div', BoxOwnProps>;

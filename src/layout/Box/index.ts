@@ -1,2 +1,2 @@
 export { Box } from './Box';
-export type { BoxProps, BoxBackground, BoxRadius } from './Box';
+export type { BoxProps, BoxOwnProps, BoxTag, BoxBackground, BoxRadius } from './Box';

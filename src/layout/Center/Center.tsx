@@ -1,16 +1,20 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import type { BlockTag, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import styles from './Center.module.css';
 
-export interface CenterProps extends HTMLAttributes<HTMLElement> {
+/** The elements a Center renders as. */
+export type CenterTag = BlockTag;
+
+/** Center's own props; `CenterProps` adds the rendered element's attributes and ref. */
+export interface CenterOwnProps {
   /**
    * The element to render.
    * @default 'div'
    * @example <Center as="main">…</Center>
    */
-  as?: BlockTag;
+  as?: CenterTag;
   /**
    * The largest inline size of the content (gutters excluded), as a CSS length. Defaults to the
    * measure token, a comfortable line length.
@@ -36,28 +40,33 @@ export interface CenterProps extends HTMLAttributes<HTMLElement> {
    * @example <Center andText><p>Short message</p></Center>
    */
   andText?: boolean;
-  /** Forwarded to the rendered element. */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A Center's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it. */
+export type CenterProps<T extends CenterTag = CenterTag> = PolymorphicProps<T, CenterOwnProps>;
 
 /**
  * A column centred in its container, no wider than `max`, with optional gutters.
  * @example
  * <Center max="32rem" gutters="4" andText><h1>Page not found</h1></Center>
  */
-export function Center({
-  as = 'div',
-  max,
-  gutters,
-  intrinsic = false,
-  andText = false,
-  className,
-  style,
-  ...rest
-}: CenterProps) {
+export const Center = forwardRef(function Center(
+  {
+    as = 'div',
+    max,
+    gutters,
+    intrinsic = false,
+    andText = false,
+    className,
+    style,
+    ...rest
+  }: CenterProps<CenterTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
   return (
     <Tag
+      ref={ref}
       {...rest}
       className={withClass(styles.center, className)}
       style={layoutStyle(style, { gutters, 'center-max': max })}
@@ -65,4 +74,4 @@ export function Center({
       data-and-text={andText ? '' : undefined}
     />
   );
-}
+}) as PolymorphicComponent<CenterTag, 'div', CenterOwnProps>;

@@ -1,2 +1,2 @@
 export { Center } from './Center';
-export type { CenterProps } from './Center';
+export type { CenterProps, CenterOwnProps, CenterTag } from './Center';

@@ -1,7 +1,7 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import styles from './Cluster.module.css';
 
 /** Cross-axis (block) alignment of a Cluster's items on each line. */
@@ -17,14 +17,18 @@ const justifyCss = (justify: ClusterProps['justify']) =>
     ? Object.fromEntries(Object.entries(justify).map(([step, value]) => [step, justifyKeyword(value)]))
     : justifyKeyword(justify);
 
-export interface ClusterProps extends HTMLAttributes<HTMLElement> {
+/** The elements a Cluster renders as. */
+export type ClusterTag = BlockTag | ListTag;
+
+/** Cluster's own props; `ClusterProps` adds the rendered element's attributes and ref. */
+export interface ClusterOwnProps {
   /**
    * The element to render. Use `ul` or `ol` (with `li` children) for a list of links or tags:
    * list semantics are kept even though the bullets are removed.
    * @default 'div'
    * @example <Cluster as="ul">{tags.map((tag) => <li key={tag}>{tag}</li>)}</Cluster>
    */
-  as?: BlockTag | ListTag;
+  as?: ClusterTag;
   /**
    * Space between items on a line and, unless `rowGap` is set, between lines: a token `'0'`–`'9'`
    * or a CSS length, optionally per breakpoint.
@@ -56,9 +60,10 @@ export interface ClusterProps extends HTMLAttributes<HTMLElement> {
    * @example <Cluster wrap={false}>…</Cluster>
    */
   wrap?: boolean;
-  /** Forwarded to the rendered element. */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A Cluster's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it. */
+export type ClusterProps<T extends ClusterTag = ClusterTag> = PolymorphicProps<T, ClusterOwnProps>;
 
 /**
  * A row of items that wraps onto new lines when it runs out of room, with even space between
@@ -66,10 +71,14 @@ export interface ClusterProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <Cluster gap="2" justify="end"><button>Cancel</button><button>Save</button></Cluster>
  */
-export function Cluster({ as = 'div', gap, rowGap, align, justify, wrap = true, className, style, ...rest }: ClusterProps) {
+export const Cluster = forwardRef(function Cluster(
+  { as = 'div', gap, rowGap, align, justify, wrap = true, className, style, ...rest }: ClusterProps<ClusterTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
   return (
     <Tag
+      ref={ref}
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
@@ -78,4 +87,4 @@ export function Cluster({ as = 'div', gap, rowGap, align, justify, wrap = true, 
       data-wrap={wrap === false ? 'false' : undefined}
     />
   );
-}
+}) as PolymorphicComponent<ClusterTag, 'div', ClusterOwnProps>;

@@ -1,2 +1,2 @@
 export { Cluster } from './Cluster';
-export type { ClusterProps, ClusterAlign, ClusterJustify } from './Cluster';
+export type { ClusterProps, ClusterOwnProps, ClusterTag, ClusterAlign, ClusterJustify } from './Cluster';

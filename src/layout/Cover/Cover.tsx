@@ -1,16 +1,20 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type ForwardedRef, type ReactNode } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import type { BlockTag, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import styles from './Cover.module.css';
 
-export interface CoverProps extends HTMLAttributes<HTMLElement> {
+/** The elements a Cover renders as. */
+export type CoverTag = BlockTag;
+
+/** Cover's own props; `CoverProps` adds the rendered element's attributes and ref. */
+export interface CoverOwnProps {
   /**
    * The element to render.
    * @default 'div'
    * @example <Cover as="section" aria-labelledby="title">…</Cover>
    */
-  as?: BlockTag;
+  as?: CoverTag;
   /**
    * The principal content, centred in the block direction. Put the page's `<main>` here.
    * @example <Cover><main><h1>Page not found</h1></main></Cover>
@@ -46,9 +50,10 @@ export interface CoverProps extends HTMLAttributes<HTMLElement> {
    * @example <Cover padding={{ initial: '3', md: '5' }}>…</Cover>
    */
   padding?: Responsive<SpaceValue>;
-  /** Forwarded to the rendered element. */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A Cover's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it. */
+export type CoverProps<T extends CoverTag = CoverTag> = PolymorphicProps<T, CoverOwnProps>;
 
 /**
  * A region at least `minHeight` tall (the whole viewport by default) with its principal content
@@ -56,24 +61,27 @@ export interface CoverProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <Cover top={<header>Logo</header>} bottom={<footer>Help</footer>}><main>…</main></Cover>
  */
-export function Cover({
-  as = 'div',
-  children,
-  top,
-  bottom,
-  minHeight,
-  gap,
-  padding,
-  className,
-  style,
-  ...rest
-}: CoverProps) {
+export const Cover = forwardRef(function Cover(
+  {
+    as = 'div',
+    children,
+    top,
+    bottom,
+    minHeight,
+    gap,
+    padding,
+    className,
+    style,
+    ...rest
+  }: CoverProps<CoverTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
   return (
-    <Tag {...rest} className={withClass(styles.cover, className)} style={layoutStyle(style, { gap, padding, 'cover-min-height': minHeight })}>
+    <Tag ref={ref} {...rest} className={withClass(styles.cover, className)} style={layoutStyle(style, { gap, padding, 'cover-min-height': minHeight })}>
       {top}
       <div className={styles.principal}>{children}</div>
       {bottom}
     </Tag>
   );
-}
+}) as PolymorphicComponent<CoverTag, 'div', CoverOwnProps>;

@@ -1,2 +1,2 @@
 export { Cover } from './Cover';
-export type { CoverProps } from './Cover';
+export type { CoverProps, CoverOwnProps, CoverTag } from './Cover';

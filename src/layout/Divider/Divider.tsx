@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { withClass, type layoutPropValues } from '../internal/props';
 import styles from './Divider.module.css';
 
@@ -21,20 +21,20 @@ export interface DividerProps extends HTMLAttributes<HTMLHRElement> {
    * @example <Divider decorative={false} />
    */
   decorative?: boolean;
-  /** Forwarded to the rendered `hr`. */
-  ref?: Ref<HTMLHRElement>;
 }
 
 /**
  * A thin rule between the items of a Stack (horizontal) or a Cluster (vertical). Spacing comes
  * from the parent's `gap`.
+ * The ref is forwarded to the `hr`.
  * @example
  * <Stack gap="3"><p>404</p><Divider /><p>Page not found</p></Stack>
  */
-export function Divider({ orientation = 'horizontal', decorative = true, className, ...rest }: DividerProps) {
+export const Divider = forwardRef<HTMLHRElement, DividerProps>(function Divider({ orientation = 'horizontal', decorative = true, className, ...rest }, ref) {
   const vertical = orientation === 'vertical';
   return (
     <hr
+      ref={ref}
       // An `hr` is a separator already; a decorative one is taken out of the accessibility tree.
       aria-hidden={decorative ? true : undefined}
       aria-orientation={!decorative && vertical ? 'vertical' : undefined}
@@ -43,4 +43,4 @@ export function Divider({ orientation = 'horizontal', decorative = true, classNa
       data-orientation={vertical ? 'vertical' : undefined}
     />
   );
-}
+});

@@ -1,16 +1,20 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import type { PolymorphicTag } from '../internal/tags';
+import type { PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import { parseRatio } from './ratio';
 import styles from './Frame.module.css';
 
-export interface FrameProps extends HTMLAttributes<HTMLElement> {
+/** The elements a Frame renders as. */
+export type FrameTag = (typeof layoutPropValues.frameTag)[number];
+
+/** Frame's own props; `FrameProps` adds the rendered element's attributes and ref. */
+export interface FrameOwnProps {
   /**
    * The element to render.
    * @default 'div'
    * @example <Frame as="figure">…</Frame>
    */
-  as?: (typeof layoutPropValues.frameTag)[number];
+  as?: FrameTag;
   /**
    * Width to height, as `"w/h"` or one number (`"1.5"`). Anything that is not a positive ratio
    * falls back to 16/9.
@@ -18,16 +22,20 @@ export interface FrameProps extends HTMLAttributes<HTMLElement> {
    * @example <Frame ratio="4/3"><img src="…" alt="…" /></Frame>
    */
   ratio?: string;
-  /** Forwarded to the rendered element. */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A Frame's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it. */
+export type FrameProps<T extends FrameTag = FrameTag> = PolymorphicProps<T, FrameOwnProps>;
 
 /**
  * A box of a fixed aspect ratio that crops the image or video inside it to fill it.
  * @example
  * <Frame ratio="16/9"><img src="/cover.jpg" alt="The harbour at dawn" /></Frame>
  */
-export function Frame({ as = 'div', ratio, className, style, ...rest }: FrameProps) {
+export const Frame = forwardRef(function Frame(
+  { as = 'div', ratio, className, style, ...rest }: FrameProps<FrameTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
-  return <Tag {...rest} className={withClass(styles.frame, className)} style={layoutStyle(style, { 'frame-ratio': parseRatio(ratio) })} />;
-}
+  return <Tag ref={ref} {...rest} className={withClass(styles.frame, className)} style={layoutStyle(style, { 'frame-ratio': parseRatio(ratio) })} />;
+}) as PolymorphicComponent<FrameTag, 'div', FrameOwnProps>;

@@ -1,2 +1,2 @@
 export { Frame } from './Frame';
-export type { FrameProps } from './Frame';
+export type { FrameProps, FrameOwnProps, FrameTag } from './Frame';

@@ -1,20 +1,24 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import styles from './Grid.module.css';
 
 /** A fixed number of equal columns, 1 to 12. */
 export type GridColumns = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
-export interface GridProps extends HTMLAttributes<HTMLElement> {
+/** The elements a Grid renders as. */
+export type GridTag = BlockTag | ListTag;
+
+/** Grid's own props; `GridProps` adds the rendered element's attributes and ref. */
+export interface GridOwnProps {
   /**
    * The element to render. Use `ul` or `ol` (with `li` children) for a list of cards: list
    * semantics are kept even though the bullets are removed.
    * @default 'div'
    * @example <Grid as="ul">{items.map((item) => <li key={item.id}>{item.name}</li>)}</Grid>
    */
-  as?: BlockTag | ListTag;
+  as?: GridTag;
   /**
    * The narrowest a column may get, as a CSS length: the grid fits as many columns of at least
    * this width as it can (auto-fit). A container narrower than this gets one full-width column,
@@ -49,15 +53,16 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
    * @example <Grid gap="4" rowGap="6">…</Grid>
    */
   rowGap?: Responsive<SpaceValue>;
-  /** Forwarded to the rendered grid element (not the container-mode wrapper). */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A Grid's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it (the grid, not the container-mode wrapper). */
+export type GridProps<T extends GridTag = GridTag> = PolymorphicProps<T, GridOwnProps>;
 
 /** A column count from 1 to 12, or nothing (auto-fit) for anything else untyped callers pass. */
 const validColumns = (n: unknown) => (Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12 ? (n as number) : undefined);
 
 /** `columns` with every count checked: a bad one would leave the grid without columns. */
-function columnsByBreakpoint(columns: GridProps['columns']) {
+function columnsByBreakpoint(columns: GridOwnProps['columns']) {
   if (columns == null || typeof columns !== 'object') return validColumns(columns);
   return Object.fromEntries(Object.entries(columns).map(([step, n]) => [step, validColumns(n)]));
 }
@@ -68,23 +73,27 @@ function columnsByBreakpoint(columns: GridProps['columns']) {
  * @example
  * <Grid minItemWidth="14rem" gap="4">{cards}</Grid>
  */
-export function Grid({
-  as = 'div',
-  minItemWidth,
-  columns,
-  container = false,
-  gap,
-  rowGap,
-  className,
-  style,
-  ...rest
-}: GridProps) {
+export const Grid = forwardRef(function Grid(
+  {
+    as = 'div',
+    minItemWidth,
+    columns,
+    container = false,
+    gap,
+    rowGap,
+    className,
+    style,
+    ...rest
+  }: GridProps<GridTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
   const counts = columnsByBreakpoint(columns);
   // In container mode, per-breakpoint counts go by the wrapper's width (container queries).
   const columnsStyle = layoutStyle(style, { columns: counts }, container ? 'cq' : 'bp');
   const grid = (
     <Tag
+      ref={ref}
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
@@ -93,4 +102,4 @@ export function Grid({
     />
   );
   return container ? <div className={styles.container}>{grid}</div> : grid;
-}
+}) as PolymorphicComponent<GridTag, 'div', GridOwnProps>;

@@ -1,2 +1,2 @@
 export { Grid } from './Grid';
-export type { GridProps, GridColumns } from './Grid';
+export type { GridProps, GridOwnProps, GridTag, GridColumns } from './Grid';

@@ -1,19 +1,23 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import type { BlockTag, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import styles from './Sidebar.module.css';
 
 /** Which child is the sidebar: the first (`start`) or the last (`end`), in reading order. */
 export type SidebarSide = (typeof layoutPropValues.sidebarSide)[number];
 
-export interface SidebarProps extends HTMLAttributes<HTMLElement> {
+/** The elements a Sidebar renders as. */
+export type SidebarTag = BlockTag;
+
+/** Sidebar's own props; `SidebarProps` adds the rendered element's attributes and ref. */
+export interface SidebarOwnProps {
   /**
    * The element to render.
    * @default 'div'
    * @example <Sidebar as="section">…</Sidebar>
    */
-  as?: BlockTag;
+  as?: SidebarTag;
   /**
    * Which of the two children is the sidebar: the first (`start`, at the inline start: left in
    * ltr, right in rtl) or the last (`end`). Source order is reading order either way.
@@ -47,9 +51,10 @@ export interface SidebarProps extends HTMLAttributes<HTMLElement> {
    * @example <Sidebar noStretch>…</Sidebar>
    */
   noStretch?: boolean;
-  /** Forwarded to the rendered element. */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A Sidebar's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it. */
+export type SidebarProps<T extends SidebarTag = SidebarTag> = PolymorphicProps<T, SidebarOwnProps>;
 
 /**
  * Two children: a sidebar of its own width and content that takes the rest, side by side while
@@ -58,20 +63,24 @@ export interface SidebarProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <Sidebar sideWidth="15rem"><nav>…</nav><main>…</main></Sidebar>
  */
-export function Sidebar({
-  as = 'div',
-  side = 'start',
-  sideWidth,
-  contentMin,
-  gap,
-  noStretch = false,
-  className,
-  style,
-  ...rest
-}: SidebarProps) {
+export const Sidebar = forwardRef(function Sidebar(
+  {
+    as = 'div',
+    side = 'start',
+    sideWidth,
+    contentMin,
+    gap,
+    noStretch = false,
+    className,
+    style,
+    ...rest
+  }: SidebarProps<SidebarTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
   return (
     <Tag
+      ref={ref}
       {...rest}
       className={withClass(styles.sidebar, className)}
       style={layoutStyle(style, { gap, 'sidebar-width': sideWidth, 'sidebar-content-min': contentMin })}
@@ -80,4 +89,4 @@ export function Sidebar({
       data-no-stretch={noStretch ? '' : undefined}
     />
   );
-}
+}) as PolymorphicComponent<SidebarTag, 'div', SidebarOwnProps>;

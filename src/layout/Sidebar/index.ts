@@ -1,2 +1,2 @@
 export { Sidebar } from './Sidebar';
-export type { SidebarProps, SidebarSide } from './Sidebar';
+export type { SidebarProps, SidebarOwnProps, SidebarTag, SidebarSide } from './Sidebar';

@@ -1,20 +1,24 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import styles from './Stack.module.css';
 
 /** Cross-axis alignment of a Stack's children. */
 export type StackAlign = (typeof layoutPropValues.stackAlign)[number];
 
-export interface StackProps extends HTMLAttributes<HTMLElement> {
+/** The elements a Stack renders as. */
+export type StackTag = BlockTag | ListTag;
+
+/** Stack's own props; `StackProps` adds the rendered element's attributes and ref. */
+export interface StackOwnProps {
   /**
    * The element to render. Use `ul` or `ol` (with `li` children) for a list: list semantics are
    * kept even though the bullets are removed.
    * @default 'div'
    * @example <Stack as="ul">{items.map((item) => <li key={item.id}>{item.name}</li>)}</Stack>
    */
-  as?: BlockTag | ListTag;
+  as?: StackTag;
   /**
    * Space between children: a token `'0'`–`'9'` or a CSS length, optionally per breakpoint.
    * Empty, `null` and `false` children take no space.
@@ -34,9 +38,10 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
    * @example <Stack splitAfter={2}>…</Stack>
    */
   splitAfter?: number;
-  /** Forwarded to the rendered element. */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A Stack's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it. */
+export type StackProps<T extends StackTag = StackTag> = PolymorphicProps<T, StackOwnProps>;
 
 /**
  * Vertical flow with consistent space between children, from `gap` (not margins), so empty
@@ -44,10 +49,14 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <Stack gap="3"><h2>Title</h2><p>Body</p></Stack>
  */
-export function Stack({ as = 'div', gap, align, splitAfter, className, style, ...rest }: StackProps) {
+export const Stack = forwardRef(function Stack(
+  { as = 'div', gap, align, splitAfter, className, style, ...rest }: StackProps<StackTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
   return (
     <Tag
+      ref={ref}
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
@@ -57,4 +66,4 @@ export function Stack({ as = 'div', gap, align, splitAfter, className, style, ..
       data-split-after={splitAfter}
     />
   );
-}
+}) as PolymorphicComponent<StackTag, 'div', StackOwnProps>;

@@ -1,2 +1,2 @@
 export { Stack } from './Stack';
-export type { StackProps, StackAlign } from './Stack';
+export type { StackProps, StackOwnProps, StackTag, StackAlign } from './Stack';

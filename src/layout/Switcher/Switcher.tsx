@@ -1,17 +1,21 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import type { BlockTag, ListTag, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import styles from './Switcher.module.css';
 
-export interface SwitcherProps extends HTMLAttributes<HTMLElement> {
+/** The elements a Switcher renders as. */
+export type SwitcherTag = BlockTag | ListTag;
+
+/** Switcher's own props; `SwitcherProps` adds the rendered element's attributes and ref. */
+export interface SwitcherOwnProps {
   /**
    * The element to render. Use `ul` or `ol` (with `li` children) for a list: list semantics are
    * kept even though the bullets are removed.
    * @default 'div'
    * @example <Switcher as="ul">{items.map((item) => <li key={item.id}>{item.name}</li>)}</Switcher>
    */
-  as?: BlockTag | ListTag;
+  as?: SwitcherTag;
   /**
    * The Switcher's own inline size (not the viewport's) at which its children flip from one row
    * (wider) to one column (narrower), as a CSS length. Defaults to the measure token.
@@ -32,9 +36,10 @@ export interface SwitcherProps extends HTMLAttributes<HTMLElement> {
    * @example <Switcher gap="5">…</Switcher>
    */
   gap?: Responsive<SpaceValue>;
-  /** Forwarded to the rendered element. */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A Switcher's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it. */
+export type SwitcherProps<T extends SwitcherTag = SwitcherTag> = PolymorphicProps<T, SwitcherOwnProps>;
 
 /**
  * Children in one row of equal widths while the Switcher is wider than `threshold`, in one column
@@ -42,10 +47,14 @@ export interface SwitcherProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <Switcher threshold="32rem" gap="4"><Card /><Card /><Card /></Switcher>
  */
-export function Switcher({ as = 'div', threshold, limit, gap, className, style, ...rest }: SwitcherProps) {
+export const Switcher = forwardRef(function Switcher(
+  { as = 'div', threshold, limit, gap, className, style, ...rest }: SwitcherProps<SwitcherTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
   return (
     <Tag
+      ref={ref}
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
@@ -55,4 +64,4 @@ export function Switcher({ as = 'div', threshold, limit, gap, className, style, 
       data-limit={limit}
     />
   );
-}
+}) as PolymorphicComponent<SwitcherTag, 'div', SwitcherOwnProps>;

@@ -1,2 +1,2 @@
 export { Switcher } from './Switcher';
-export type { SwitcherProps } from './Switcher';
+export type { SwitcherProps, SwitcherOwnProps, SwitcherTag } from './Switcher';

@@ -1,12 +1,13 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { forwardRef, type ForwardedRef } from 'react';
 import { withClass, type layoutPropValues } from '../internal/props';
-import type { PolymorphicTag } from '../internal/tags';
+import type { PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import styles from './VisuallyHidden.module.css';
 
 /** Elements that can be visually hidden: phrasing by default, or a heading or block. */
 export type VisuallyHiddenTag = (typeof layoutPropValues.visuallyHiddenTag)[number];
 
-export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
+/** VisuallyHidden's own props; `VisuallyHiddenProps` adds the rendered element's attributes and ref. */
+export interface VisuallyHiddenOwnProps {
   /**
    * The element to render: `span` inside text, a heading to name a section for screen-reader
    * navigation without showing it.
@@ -20,16 +21,20 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
    * @example <VisuallyHidden focusable><a href="#main">Skip to content</a></VisuallyHidden>
    */
   focusable?: boolean;
-  /** Forwarded to the rendered element. */
-  ref?: Ref<HTMLElement>;
 }
+
+/** A VisuallyHidden's props rendered as `T` (any of its tags unless `T` names one); the ref is forwarded to it. */
+export type VisuallyHiddenProps<T extends VisuallyHiddenTag = VisuallyHiddenTag> = PolymorphicProps<T, VisuallyHiddenOwnProps>;
 
 /**
  * Content for assistive technology only: read aloud, but a 1px clipped box on screen.
  * @example
  * <button><Icon /><VisuallyHidden>Close</VisuallyHidden></button>
  */
-export function VisuallyHidden({ as = 'span', focusable = false, className, ...rest }: VisuallyHiddenProps) {
+export const VisuallyHidden = forwardRef(function VisuallyHidden(
+  { as = 'span', focusable = false, className, ...rest }: VisuallyHiddenProps<VisuallyHiddenTag>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Tag = as as unknown as PolymorphicTag;
-  return <Tag {...rest} className={withClass(styles.visuallyHidden, className)} data-focusable={focusable ? '' : undefined} />;
-}
+  return <Tag ref={ref} {...rest} className={withClass(styles.visuallyHidden, className)} data-focusable={focusable ? '' : undefined} />;
+}) as PolymorphicComponent<VisuallyHiddenTag, 'span', VisuallyHiddenOwnProps>;

@@ -1,2 +1,2 @@
 export { VisuallyHidden } from './VisuallyHidden';
-export type { VisuallyHiddenProps, VisuallyHiddenTag } from './VisuallyHidden';
+export type { VisuallyHiddenProps, VisuallyHiddenOwnProps, VisuallyHiddenTag } from './VisuallyHidden';

@@ -6,14 +6,14 @@ export interface RouteAnnouncerProps {
   /**
    * Changes on every client navigation (the path, say). The first value is the initial load, which
    * is not announced and does not move focus.
-   * @example <RouteAnnouncer navigationKey={location} container={routesRef} />
+   * @example <RouteAnnouncer navigationKey={location.pathname} container={routesRef} />
    */
   navigationKey: string;
   /**
    * The key of the initial load, when the announcer mounts later than the app (loaded after the
    * first render): a navigation made before it mounted is still announced.
    * @default navigationKey on mount
-   * @example <RouteAnnouncer navigationKey={location} initialKey={locationAtStart} container={ref} />
+   * @example <RouteAnnouncer navigationKey={location.pathname} initialKey={locationAtStart} container={ref} />
    */
   initialKey?: string;
   /**
@@ -35,8 +35,10 @@ function settle(heading: HTMLElement): string {
  * After each client navigation: once the new page's heading is in the document, moves focus to
  * it, makes sure `document.title` is set, and announces the title in a polite live region.
  * @example
- * <div ref={routesRef}><Routes /></div>
- * <RouteAnnouncer navigationKey={location} container={routesRef} />
+ * <>
+ *   <div ref={routesRef}><Routes /></div>
+ *   <RouteAnnouncer navigationKey={location.pathname} container={routesRef} />
+ * </>
  */
 export function RouteAnnouncer({ navigationKey, initialKey, container }: RouteAnnouncerProps) {
   const region = useRef<HTMLDivElement>(null);

@@ -21,7 +21,7 @@ export interface RouteBudgetProps {
   /**
    * The budget in milliseconds, counted from the start of the navigation.
    * @default 10000
-   * @example <RouteBudget budgetMs={5000} expired={…} />
+   * @example <RouteBudget budgetMs={5000} expired={<RouteFailure />} />
    */
   budgetMs?: number;
 }
