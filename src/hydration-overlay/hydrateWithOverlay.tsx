@@ -1,4 +1,3 @@
-'use client';
 // A namespace, not a named import: captureOwnerStack exists from React 19.1 only, and Node's ESM
 // refuses a named import of a missing export before any guard could run.
 import * as React from 'react';

@@ -1,3 +1,4 @@
+'use client';
 /**
  * Resolves when the main thread is next idle (`requestIdleCallback`, at most 2 s away). Safari and
  * WebKit have no `requestIdleCallback`: there, after the current task and the tasks already queued,

@@ -1,3 +1,4 @@
+'use client';
 /** The name of the `<meta>` in a built page's head that says which build the page is: `<meta name="gw-build" content="…">`. */
 export const buildIdMetaName = 'gw-build';
 
