@@ -133,6 +133,9 @@ const meta = {
   // rule on the docs page); the stories build theirs with diffHydration.
   argTypes: { mismatches: { control: false }, messages: { control: false }, reactReports: { control: false } },
   parameters: { storyRootPadding: false, ...fullPageDocs },
+  beforeEach: () => {
+    focusedAtStart = undefined;
+  },
 } satisfies Meta<typeof HydrationOverlay>;
 
 export default meta;
@@ -141,13 +144,18 @@ type Story = StoryObj<typeof meta>;
 const dialogIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('dialog', { name: title });
 
 /**
- * Whether this document holds the keyboard. A story picked in Storybook's sidebar runs in a frame
- * whose parent keeps focus (the link a person clicked), and the browser lets no frame take focus
- * from its parent without a gesture inside it: focus() does nothing there, the component's and the
- * play's alike. The story tests, a story opened by its address and one a person clicked into have
- * it; the built-Storybook e2e checks that focus moves into the dialog once the frame gets it.
+ * Whether this document held the keyboard at the play's first focus check. A story picked in
+ * Storybook's sidebar runs in a frame whose parent keeps focus (the link a person clicked), and the
+ * browser lets no frame take focus from its parent without a gesture inside it: focus() does
+ * nothing there, the component's and the play's alike, until the frame has had a gesture, and
+ * from then on a focus() call inside may pull focus in at any step. So a play that began without
+ * focus checks no focus at all; the story tests, a story opened by its address and one a person
+ * clicked into begin with it. The built-Storybook e2e checks that focus moves into the dialog once
+ * the frame gets it. Reset for each story (`beforeEach`), read at the first check: the test
+ * runner's frame gets focus between the render and the play.
  */
-const documentHasFocus = () => document.hasFocus();
+let focusedAtStart: boolean | undefined;
+const documentHasFocus = () => (focusedAtStart ??= document.hasFocus());
 
 /**
  * Focus is inside `element`. A frame without focus has none to place (what its document calls
