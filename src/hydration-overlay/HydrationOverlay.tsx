@@ -98,16 +98,20 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     // The dialog itself, not its first control: a screen reader starts reading at the title.
+    // focus() does nothing while the dialog is not rendered (an ancestor still hidden: Storybook's
+    // preview shows a story only once it rendered) or while this frame may not take focus (its
+    // embedder holds the keyboard: Storybook's sidebar after a click, a page that embeds the app).
+    // So it is taken again as soon as the dialog gets a box or the frame gets focus.
     dialog.focus();
-    // A frame whose embedder holds the keyboard (Storybook's sidebar after a click, a page that
-    // embeds the app) may not take focus without a gesture inside it: the browser leaves focus
-    // where it is and focus() does nothing. Take it as soon as this document gets it.
-    const focusOnArrival = () => {
+    const takeFocus = () => {
       if (dialog.open && !dialog.contains(document.activeElement)) dialog.focus();
     };
-    window.addEventListener('focus', focusOnArrival);
+    const rendered = new ResizeObserver(takeFocus);
+    rendered.observe(dialog);
+    window.addEventListener('focus', takeFocus);
     return () => {
-      window.removeEventListener('focus', focusOnArrival);
+      rendered.disconnect();
+      window.removeEventListener('focus', takeFocus);
       // Focus goes back only from the dialog (or from nowhere, once it closed): where the person
       // has taken it elsewhere (the embedder's sidebar, another frame), it stays there.
       const active = document.activeElement;

@@ -158,12 +158,13 @@ let focusedAtStart: boolean | undefined;
 const documentHasFocus = () => (focusedAtStart ??= document.hasFocus());
 
 /**
- * Focus is inside `element`. A frame without focus has none to place (what its document calls
- * active then depends on what tried to focus before): the dialog takes focus when the frame gets
+ * Focus is inside `element`, at once or within a frame: a dialog that mounts while its ancestors
+ * are still hidden (Storybook's preview shows a story only once it rendered) takes focus when it
+ * gets a box. A frame without focus has none to place: the dialog takes focus when the frame gets
  * it, which the built-Storybook walk checks by focusing the frame after each story.
  */
 async function expectFocusWithin(element: HTMLElement) {
-  if (documentHasFocus()) await expect(element.contains(document.activeElement)).toBe(true);
+  if (documentHasFocus()) await waitFor(() => expect(element.contains(document.activeElement)).toBe(true));
 }
 
 /** Opened as a modal dialog named by its title; focus is inside it. */
@@ -209,7 +210,7 @@ async function expectNoInlineOverflow(dialog: HTMLElement) {
 export const TextMismatch: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await expectOpen(canvasElement);
-    if (documentHasFocus()) await expect(dialog).toHaveFocus();
+    if (documentHasFocus()) await waitFor(() => expect(dialog).toHaveFocus());
     // English texts read left to right, whatever the page's direction.
     await expect(dialog).toHaveAttribute('dir', 'ltr');
     const entry = within(dialog).getByRole('listitem');
