@@ -41,7 +41,10 @@ export const budgets = [
   // nesting by indentation, grouping, the count React reported, the badge after Close): 9,858 B
   // (JS 8,697 + CSS 1,161); the limit holds it. A development-only entry: no page loads it in
   // production. Issue 35 (+213 B, 10,071 B): it refuses a React before 19.0 at import, in words
-  // (requireReact), and reads captureOwnerStack only where present. The diff alone is reported below it.
-  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 10071 },
+  // (requireReact), and reads captureOwnerStack only where present. Issues 33 and 34 (about
+  // 10.33 kB): `clean` only once React has nothing left to hydrate (hydrationPending reads React's
+  // fiber tree), a stand-in for requestIdleCallback in WebKit, and the dialog taking focus once it is
+  // rendered or its frame gets focus. The diff alone is reported below it.
+  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 10340 },
   { name: 'diffHydration alone', entry: ['src/hydration-overlay/diffHydration.ts'] },
 ];
