@@ -109,6 +109,9 @@ export default defineConfig({
           globalSetup: ['e2e/engines/globalSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
+          // Waits on pages in two browsers beside the rest of npm test: Vitest's 1 s for a poll was
+          // too little for WebKit to hydrate a page in a fresh clone's run. A hang guard, not a speed.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       storybookTest !== undefined && {

@@ -56,7 +56,7 @@ export function engineSuite(engine: EngineName) {
       const host = await proxy();
       for (const path of prerenderPaths()) {
         await page.goto(`${host.origin}${path}`);
-        await expect.poll(() => hydrated(page, 'h1'), { message: `${path}: hydrated`, timeout: 10_000 }).toBe(true);
+        await expect.poll(() => hydrated(page, 'h1'), { message: `${path}: hydrated` }).toBe(true);
         expect(await page.evaluate('location.pathname'), path).toBe(path);
         expect(await recorded(page), path).toEqual({ errors: [], violations: [] });
       }
