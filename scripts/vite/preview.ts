@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isAppRoute } from '../../src/app/route/matchRoute.ts';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
-import { fileHeaders, securityHeaders, securityHeadersFor } from './hostHeaders.ts';
+import { fileHeaders, securityHeadersFor } from './hostHeaders.ts';
 import { prerenderedFile } from './prerender.ts';
 import { normaliseRequestPath } from './requestPath.ts';
 import { apiNotFoundBody } from './api.ts';
@@ -154,7 +154,10 @@ function answerClientError(root: string) {
     const sent = head.startsWith('HEAD ') ? Buffer.alloc(0) : body;
     const type = json ? 'application/json' : (contentTypes[path.extname(page)] ?? 'application/octet-stream');
     const cache = json ? { 'Cache-Control': 'no-store' } : status === 200 ? fileHeaders(`/${page}`) : { 'Cache-Control': 'no-cache' };
-    const headers = { ...securityHeaders, ...cache, ...validators, 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
+    // The request's Host as its raw head has it, when it got that far: the policy names it, as
+    // nginx's does for a request it parsed (raw bytes, an unknown method).
+    const host = /^host:[ \t]*([^\r\n]*)/im.exec(head.slice(head.indexOf('\n') + 1))?.[1]?.trim();
+    const headers = { ...securityHeadersFor(host), ...cache, ...validators, 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
     const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
     socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n`), sent]));
   };
