@@ -33,7 +33,7 @@ const chromiumBrowser = (pageHeight = 1200, env?: Record<string, string>) => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-const coverageThresholds = { statements: 45, branches: 50, functions: 41, lines: 48 };
+const coverageThresholds = { statements: 44, branches: 48, functions: 40, lines: 45 };
 
 // Only the projects this command line asks for are set up (scripts/vite/requestedProjects.ts), and
 // Storybook's plugin is loaded only when its project runs.
@@ -58,18 +58,17 @@ export default defineConfig({
     // settings) and what `npm run test:coverage` checks against the thresholds (CI's storybook
     // job). The widget shows the statements figure, so both read the same run of the same stories.
     coverage: {
-      // Istanbul counts what the instrumented source ran. V8's block coverage depends on what V8
-      // had compiled before collection began, and with the one test frame the stories share
-      // (`isolate: false`) that follows the file order: fresh clones got other figures than
-      // warm runs (vitest-dev/vitest#3846). Istanbul's were identical in shuffled order.
-      provider: 'istanbul',
+      // V8, not istanbul: istanbul's figures did not depend on the file order (V8's do with the
+      // shared test frame, vitest-dev/vitest#3846), but in a cold narrowed dev server its coverage of
+      // the untested files made Vite re-optimise mid-run and "Run tests" never finished (the
+      // Storybook UI e2e in a fresh clone). docs/storybook-ui.md.
+      provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
       exclude: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
       reporter: ['text-summary', 'html', 'json-summary'],
       reportsDirectory: 'reports/coverage',
-      // One point under what the stories cover (docs/storybook-ui.md has the figures of three fresh
-      // clones): a change that drops coverage fails `npm run test:coverage`. Raise them as stories
-      // are added.
+      // Under the lowest figures measured (a fresh clone's V8 figures vary with the file order:
+      // docs/storybook-ui.md): a change that drops coverage fails `npm run test:coverage`.
       thresholds: coverageThresholds,
       // The widget colours its figure (statements) by these: red below the threshold CI enforces.
       watermarks: { statements: [coverageThresholds.statements, 80] },

@@ -66,7 +66,7 @@ test('a failed start is shown in the widget; Run tests then runs every story wit
     await expect(widget(page)).toContainText(/didn.t complete/, { timeout: 120_000 });
     await expect(runTests(page)).toBeEnabled();
     await widget(page).getByRole('button', { name: 'View full error' }).click();
-    await expect(page.getByText("Cannot find package '@vitest/coverage-istanbul'", { exact: false }).first()).toBeVisible();
+    await expect(page.getByText("Cannot find package '@vitest/coverage-v8'", { exact: false }).first()).toBeVisible();
     await page.keyboard.press('Escape');
   } finally {
     rmSync(marker, { force: true });
