@@ -40,9 +40,16 @@ const offsets = {
  */
 /** Ports a run takes from its base: room for every offset above, with some to spare. */
 const block = 20;
+/**
+ * Derived bases stay under Linux's ephemeral range (32768–60999 by default): a browser's or a
+ * test's outgoing connection takes its local port from there, and a server started on a port such
+ * a connection holds fails with EADDRINUSE (a deploys preview failed to start beside a fresh
+ * clone's npm test with a base of 53680).
+ */
+const derivedBases = 600;
 
 export function runPorts(env = process.env) {
-  env.GW_PORT ||= String(20_000 + (process.pid % 2_000) * block);
+  env.GW_PORT ||= String(20_000 + (process.pid % derivedBases) * block);
   const base = Number(env.GW_PORT);
   if (!Number.isInteger(base) || base < 1024 || base > 65_535 - block) throw new Error(`GW_PORT must be a port number from 1024 to ${65_535 - block}, not "${env.GW_PORT}"`);
   return /** @type {Record<keyof typeof offsets, number>} */ (Object.fromEntries(Object.entries(offsets).map(([name, offset]) => [name, base + offset])));

@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // Two copies of the build, a Vite start and nginx: seconds, but a minute on a machine at full load.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   releases = makeReleases(`e2e-deploy-swap-${ports.deploySwap}`);
   preview = await startPreview(releases.current, ports.deploySwap);
   nginx = await startNginx(releases.current, ports.deploysNginx);

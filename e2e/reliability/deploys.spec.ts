@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // Two copies of the build and a Vite start: seconds, but a minute on a machine at full load.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   releases = makeReleases(`e2e-deploys-${port}`);
   preview = await startPreview(releases.current, port);
 });
