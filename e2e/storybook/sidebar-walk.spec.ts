@@ -121,17 +121,25 @@ async function finished(frame: Frame, id: string): Promise<PreviewOutcome> {
   }, id);
 }
 
+/** The sidebar group a story is in (Storybook's id of its title's first part). */
+const groupOf = (entry: Entry) => entry.title.split('/')[0]!.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 /**
- * Unfolds every component, as a person does with each group's "Expand all" button (shown on the
- * group's heading), so the walk clicks stories only: a folded component opens on its docs page.
+ * Unfolds the group the walk enters with its "Expand all" button (shown on the group's heading), as
+ * a person does, so the walk clicks stories only (a folded component opens on its docs page), and
+ * folds the group it leaves. Storybook's manager re-renders every visible sidebar row on each of a
+ * story's many state changes, most of a click's CPU: with every group open the walks cost about
+ * two fifths more (docs/performance.md).
  */
-async function expandAll(page: Page) {
-  for (const heading of await page.locator('[data-nodetype="root"]').all()) {
-    await heading.hover();
-    const expand = heading.locator('[data-action="expand-all"][data-expanded="false"]');
-    if ((await expand.count()) > 0) await expand.click();
-  }
-  await expect(page.locator('[data-nodetype="component"] > button[aria-expanded="false"]')).toHaveCount(0);
+async function enterGroup(page: Page, group: string, left: string | undefined) {
+  if (left !== undefined && left !== group) await page.locator(`[data-nodetype="root"][data-item-id="${left}"] [data-action="collapse-root"][aria-expanded="true"]`).click();
+  const heading = page.locator(`[data-nodetype="root"][data-item-id="${group}"]`);
+  const folded = heading.locator('[data-action="collapse-root"][aria-expanded="false"]');
+  if ((await folded.count()) > 0) await folded.click();
+  await heading.hover();
+  const expand = heading.locator('[data-action="expand-all"][data-expanded="false"]');
+  if ((await expand.count()) > 0) await expand.click();
+  await expect(page.locator(`[data-parent-id="${group}"][data-nodetype="component"] > button[aria-expanded="false"]`)).toHaveCount(0);
 }
 
 /**
@@ -153,10 +161,14 @@ async function walk(page: Page, order: Entry[], { axe }: { axe: boolean }) {
   await page.goto(`${base()}/?path=/story/${first!.id}&addonPanel=storybook/interactions/panel${axe ? '' : '&globals=a11y.manual:!true'}`);
   await page.frameLocator('#storybook-preview-iframe').locator('#storybook-root').waitFor({ state: 'attached', timeout: 120_000 });
   const badge = page.locator('[aria-label^="Story status:"]');
-  await expandAll(page);
+  let openGroup: string | undefined;
   // The one story opened by address is clicked again at the end, after the others.
   for (const entry of [...rest, first!]) {
     consoleErrors = [];
+    if (groupOf(entry) !== openGroup) {
+      await enterGroup(page, groupOf(entry), openGroup ?? groupOf(first!));
+      openGroup = groupOf(entry);
+    }
     // The story opened by address is clicked again last: its first outcome is not this one's.
     await previewFrame(page).evaluate((id) => delete (window as unknown as { __walk: Record<string, unknown> }).__walk[id], entry.id);
     await page.locator(`[data-item-id="${entry.id}"] > a`).click();
