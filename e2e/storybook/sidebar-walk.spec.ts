@@ -1,5 +1,5 @@
 // The published Storybook walked as a person walks it: every story opened by clicking its entry in
-// the manager's sidebar after the previous one (expanding its component first when it is folded),
+// the manager's sidebar after the previous one (its group unfolded when the walk enters it),
 // never by address or over the preview's channel. A story picked that way runs in a frame whose
 // parent keeps the keyboard (the link just clicked), which is what the plays meet when a reviewer
 // clicks through the published Storybook; opened by address they never met it.
