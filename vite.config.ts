@@ -9,6 +9,7 @@ import { visualSelftestFs, visualShot } from './scripts/visual/command.mjs';
 import { appPlugins } from './scripts/vite/index.ts';
 import { scopedClassName } from './scripts/css-modules.mjs';
 import { requestedProjects } from './scripts/vite/requestedProjects.ts';
+import { storyDependencies } from './scripts/vite/storyDependencies.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -116,6 +117,8 @@ export default defineConfig({
       storybookTest !== undefined && {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Every package src/ imports, bundled before the first test (scripts/vite/storyDependencies.ts).
+        optimizeDeps: { include: storyDependencies },
         test: {
           name: 'storybook',
           // Every story file in one test frame instead of a fresh frame (and a fresh import of
