@@ -68,10 +68,9 @@ test('a failed start is shown in the widget; Run tests then runs every story wit
     await expect(widget(page))
       .toContainText(/didn.t complete/, { timeout: 120_000 })
       .catch(async (error: Error) => {
-        // Once in a fresh clone at load 30 the widget stayed on "Starting…" while the dev server
-        // had logged the child's fatal error. Whether the server's state holds the crash (the
-        // manager missed an update) or not (the server lost it) is what a reloaded manager shows:
-        // said in the failure, which stays one (docs/storybook-ui.md).
+        // Whether the server's state holds the crash (the manager missed an update) or not (a later
+        // state overwrote it: patches/README.md) is what a reloaded manager shows: said in the
+        // failure, which stays one.
         const stuck = await widget(page).textContent();
         await page.reload();
         const afterReload = await expect(widget(page))
