@@ -52,16 +52,18 @@ export function engineSuite(engine: EngineName) {
   });
 
   describe(`${engine}: the built app`, () => {
-    it('every prerendered page hydrates with no error and no CSP violation', async () => {
-      const host = await proxy();
-      for (const path of prerenderPaths()) {
+    // One test a page, each with its own hang guard: all of them in one test outgrew its 90 s in
+    // WebKit beside a fresh clone's other lanes.
+    for (const path of prerenderPaths()) {
+      it(`the prerendered page ${path} hydrates with no error and no CSP violation`, async () => {
+        const host = await proxy();
         await page.goto(`${host.origin}${path}`);
         await expect.poll(() => hydrated(page, 'h1'), { message: `${path}: hydrated` }).toBe(true);
         expect(await page.evaluate('location.pathname'), path).toBe(path);
         expect(await recorded(page), path).toEqual({ errors: [], violations: [] });
-      }
-      expect(host.documents).toEqual(prerenderPaths());
-    });
+        expect(host.documents).toEqual([path]);
+      });
+    }
 
     it("a native button is padded and sized as in Chromium (src/tokens/reset.css)", async () => {
       const host = await proxy();
