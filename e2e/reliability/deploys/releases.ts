@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statS
 import path from 'node:path';
 import { e2eBuildDir } from '../../support/buildDir';
 import { runPorts } from '../../../scripts/ports.mjs';
-import { rawRequest } from '../hosts/rawRequest';
+import { untilAnswering } from '../hosts/untilAnswering';
 
 const repo = path.join(import.meta.dirname, '../../..');
 
@@ -65,8 +65,8 @@ export function makeReleases(name: string): Releases {
 }
 
 /**
- * `vite preview` of `folder` on `port`, answering. Waits as long as the start takes (a Vite start
- * beside the rest of npm test took over 20 s once), and fails with what Vite said when it exits.
+ * `vite preview` of `folder` on `port`, answering (hosts/untilAnswering.ts: waits by time, and
+ * fails with what Vite said when it exits first).
  */
 export async function startPreview(folder: string, port: number, { timeout = 80_000 } = {}): Promise<{ stop(): void }> {
   const child: ChildProcess = spawn(path.join(repo, 'node_modules', '.bin', 'vite'), ['preview', '--outDir', folder, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
@@ -75,19 +75,9 @@ export async function startPreview(folder: string, port: number, { timeout = 80_
   });
   let stderr = '';
   child.stderr!.on('data', (chunk) => void (stderr += chunk));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`vite preview on port ${port} exited (${child.exitCode}) before answering: ${stderr.trim() || '(nothing on stderr)'}`);
-    try {
-      await rawRequest(port, 'HEAD', '/', 1000);
-      break;
-    } catch (error) {
-      if (Date.now() - started > timeout) {
-        child.kill();
-        throw new Error(`vite preview on port ${port} did not answer within ${timeout / 1000} s: ${(error as Error).message}`, { cause: error });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await untilAnswering(port, child, { timeout, why: () => stderr }).catch((error: Error) => {
+    child.kill();
+    throw error;
+  });
   return { stop: () => void child.kill() };
 }

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rawRequest } from './rawRequest';
+import { untilAnswering } from './untilAnswering';
 
 export const nginxConfig = path.join(import.meta.dirname, '../../../deploy/nginx/groundwork.conf');
 const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
@@ -51,18 +51,7 @@ export async function startNginx(root: string, port: number): Promise<RunningNgi
   let stderr = '';
   child.stderr!.on('data', (chunk) => void (stderr += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}${readFileSync(`${prefix}/error.log`, 'utf8')}`);
-    try {
-      await rawRequest(port, 'HEAD', '/', 1000);
-      break;
-    } catch (error) {
-      // As long as a start beside a busy npm test takes, not a count of tries.
-      if (Date.now() - started > 30_000) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  await untilAnswering(port, child, { timeout: 30_000, why: () => `${stderr}${readFileSync(`${prefix}/error.log`, 'utf8')}` });
   return {
     port,
     async stop() {
