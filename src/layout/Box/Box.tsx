@@ -75,7 +75,7 @@ export const Box = forwardRef(function Box(
     paddingInline,
     paddingBlock,
     background,
-    border = false,
+    border,
     radius,
     className,
     style,

@@ -55,8 +55,8 @@ export const Center = forwardRef(function Center(
     as = 'div',
     max,
     gutters,
-    intrinsic = false,
-    andText = false,
+    intrinsic,
+    andText,
     className,
     style,
     ...rest

@@ -72,7 +72,7 @@ export type ClusterProps<T extends ClusterTag = ClusterTag> = PolymorphicProps<T
  * <Cluster gap="2" justify="end"><button>Cancel</button><button>Save</button></Cluster>
  */
 export const Cluster = forwardRef(function Cluster(
-  { as = 'div', gap, rowGap, align, justify, wrap = true, className, style, ...rest }: ClusterProps<ClusterTag>,
+  { as = 'div', gap, rowGap, align, justify, wrap, className, style, ...rest }: ClusterProps<ClusterTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const Tag = as as unknown as PolymorphicTag;

@@ -30,7 +30,7 @@ export interface DividerProps extends HTMLAttributes<HTMLHRElement> {
  * @example
  * <Stack gap="3"><p>404</p><Divider /><p>Page not found</p></Stack>
  */
-export const Divider = forwardRef<HTMLHRElement, DividerProps>(function Divider({ orientation = 'horizontal', decorative = true, className, ...rest }, ref) {
+export const Divider = forwardRef<HTMLHRElement, DividerProps>(function Divider({ orientation, decorative = true, className, ...rest }, ref) {
   const vertical = orientation === 'vertical';
   return (
     <hr

@@ -78,7 +78,7 @@ export const Grid = forwardRef(function Grid(
     as = 'div',
     minItemWidth,
     columns,
-    container = false,
+    container,
     gap,
     rowGap,
     className,

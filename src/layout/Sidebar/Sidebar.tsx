@@ -70,7 +70,7 @@ export const Sidebar = forwardRef(function Sidebar(
     sideWidth,
     contentMin,
     gap,
-    noStretch = false,
+    noStretch,
     className,
     style,
     ...rest

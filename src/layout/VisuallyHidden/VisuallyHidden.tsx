@@ -32,7 +32,7 @@ export type VisuallyHiddenProps<T extends VisuallyHiddenTag = VisuallyHiddenTag>
  * <button><Icon /><VisuallyHidden>Close</VisuallyHidden></button>
  */
 export const VisuallyHidden = forwardRef(function VisuallyHidden(
-  { as = 'span', focusable = false, className, ...rest }: VisuallyHiddenProps<VisuallyHiddenTag>,
+  { as = 'span', focusable, className, ...rest }: VisuallyHiddenProps<VisuallyHiddenTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const Tag = as as unknown as PolymorphicTag;
