@@ -84,6 +84,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // CSS modules processed as in a build, so their classes are exported by name too: the
+          // layout primitives import theirs by name (Vitest's stand-in for an unprocessed module has
+          // only a default export, and their classes would read `undefined`).
+          css: { include: [/\.module\.css$/] },
           // One environment per worker instead of one per file (figures: docs/performance.md). The
           // tests own their state (fresh loaders, test roots and servers per test), so no file
           // leans on another.

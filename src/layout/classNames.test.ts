@@ -21,6 +21,14 @@ describe('layout class names', () => {
     expect(owners.size).toBeGreaterThanOrEqual(12);
   });
 
+  it('are each declared by name beside their module, exactly (the primitives import them by name)', () => {
+    for (const file of modules) {
+      const declaration = readFileSync(path.join(layout, file.replace(/\.module\.css$/, '.module.d.css.ts')), 'utf8');
+      const declared = [...declaration.matchAll(/export declare const (\w+): string;/g)].map((m) => m[1]!);
+      expect(declared.sort(), file).toEqual(localNames(file).sort());
+    }
+  });
+
   it('are gw-<local> for the layout primitives and gw-<Module>-<local> elsewhere', () => {
     expect(scopedClassName('stack', path.join(layout, 'Stack/Stack.module.css'))).toBe('gw-stack');
     expect(scopedClassName('heading', '/repo/src/errors/ErrorPage/ErrorPage.module.css?used')).toBe('gw-ErrorPage-heading');

@@ -34,6 +34,7 @@ describe('every primitive passes through ref, className, style, id, data-* and a
     expect(ref.current).toBe(element);
     expect(element.classList).toContain('mine');
     expect(element.classList.length).toBeGreaterThan(1);
+    expect(element.classList).not.toContain('undefined');
     expect(element.style.color).toBe('red');
     expect(element.dataset.testid).toBe('under-test');
     expect(element.getAttribute('aria-describedby')).toBe('help');

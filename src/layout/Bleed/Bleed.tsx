@@ -2,7 +2,7 @@ import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
-import styles from './Bleed.module.css';
+import { bleed } from './Bleed.module.css';
 
 /** The elements a Bleed renders as. */
 export type BleedTag = BlockTag | 'figure' | 'li';
@@ -79,5 +79,5 @@ export const Bleed = forwardRef(function Bleed(
     'bleed-bs': blockStart ?? block,
     'bleed-be': blockEnd ?? block,
   };
-  return <Tag ref={ref} {...rest} className={withClass(styles.bleed, className)} style={layoutStyle(style, sides)} />;
+  return <Tag ref={ref} {...rest} className={withClass(bleed, className)} style={layoutStyle(style, sides)} />;
 }) as PolymorphicComponent<BleedTag, 'div', BleedOwnProps>;

@@ -2,7 +2,7 @@ import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
-import styles from './Box.module.css';
+import { box } from './Box.module.css';
 
 /** A background from the colour tokens. `accent` also switches the text to its readable pair. */
 export type BoxBackground = (typeof layoutPropValues.boxBackground)[number];
@@ -88,7 +88,7 @@ export const Box = forwardRef(function Box(
     <Tag
       ref={ref}
       {...rest}
-      className={withClass(styles.box, className)}
+      className={withClass(box, className)}
       style={layoutStyle(style, { padding, 'padding-inline': paddingInline, 'padding-block': paddingBlock })}
       data-background={known(backgrounds, background)}
       data-radius={known(radii, radius)}

@@ -2,7 +2,7 @@ import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
-import styles from './Center.module.css';
+import { center } from './Center.module.css';
 
 /** The elements a Center renders as. */
 export type CenterTag = BlockTag;
@@ -68,7 +68,7 @@ export const Center = forwardRef(function Center(
     <Tag
       ref={ref}
       {...rest}
-      className={withClass(styles.center, className)}
+      className={withClass(center, className)}
       style={layoutStyle(style, { gutters, 'center-max': max })}
       data-intrinsic={intrinsic ? '' : undefined}
       data-and-text={andText ? '' : undefined}

@@ -2,7 +2,7 @@ import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
-import styles from './Cluster.module.css';
+import { cluster } from './Cluster.module.css';
 
 /** Cross-axis (block) alignment of a Cluster's items on each line. */
 export type ClusterAlign = (typeof layoutPropValues.clusterAlign)[number];
@@ -82,7 +82,7 @@ export const Cluster = forwardRef(function Cluster(
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
-      className={withClass(styles.cluster, className)}
+      className={withClass(cluster, className)}
       style={layoutStyle(style, { gap, 'row-gap': rowGap, align, justify: justifyCss(justify) })}
       data-wrap={wrap === false ? 'false' : undefined}
     />

@@ -2,7 +2,7 @@ import { forwardRef, type ForwardedRef, type ReactNode } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
-import styles from './Cover.module.css';
+import { cover, principal } from './Cover.module.css';
 
 /** The elements a Cover renders as. */
 export type CoverTag = BlockTag;
@@ -78,9 +78,9 @@ export const Cover = forwardRef(function Cover(
 ) {
   const Tag = as as unknown as PolymorphicTag;
   return (
-    <Tag ref={ref} {...rest} className={withClass(styles.cover, className)} style={layoutStyle(style, { gap, padding, 'cover-min-height': minHeight })}>
+    <Tag ref={ref} {...rest} className={withClass(cover, className)} style={layoutStyle(style, { gap, padding, 'cover-min-height': minHeight })}>
       {top}
-      <div className={styles.principal}>{children}</div>
+      <div className={principal}>{children}</div>
       {bottom}
     </Tag>
   );

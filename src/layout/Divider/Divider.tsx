@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { withClass, type layoutPropValues } from '../internal/props';
-import styles from './Divider.module.css';
+import { divider } from './Divider.module.css';
 
 /** The direction the rule runs: `horizontal` between stacked items, `vertical` between items in a row. */
 export type DividerOrientation = (typeof layoutPropValues.dividerOrientation)[number];
@@ -39,7 +39,7 @@ export const Divider = forwardRef<HTMLHRElement, DividerProps>(function Divider(
       aria-hidden={decorative ? true : undefined}
       aria-orientation={!decorative && vertical ? 'vertical' : undefined}
       {...rest}
-      className={withClass(styles.divider, className)}
+      className={withClass(divider, className)}
       data-orientation={vertical ? 'vertical' : undefined}
     />
   );

@@ -2,7 +2,7 @@ import { forwardRef, type ForwardedRef } from 'react';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
 import type { PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
 import { parseRatio } from './ratio';
-import styles from './Frame.module.css';
+import { frame } from './Frame.module.css';
 
 /** The elements a Frame renders as. */
 export type FrameTag = (typeof layoutPropValues.frameTag)[number];
@@ -37,5 +37,5 @@ export const Frame = forwardRef(function Frame(
   ref: ForwardedRef<HTMLElement>,
 ) {
   const Tag = as as unknown as PolymorphicTag;
-  return <Tag ref={ref} {...rest} className={withClass(styles.frame, className)} style={layoutStyle(style, { 'frame-ratio': parseRatio(ratio) })} />;
+  return <Tag ref={ref} {...rest} className={withClass(frame, className)} style={layoutStyle(style, { 'frame-ratio': parseRatio(ratio) })} />;
 }) as PolymorphicComponent<FrameTag, 'div', FrameOwnProps>;

@@ -2,7 +2,7 @@ import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
-import styles from './Grid.module.css';
+import { container as containerClass, grid as gridClass } from './Grid.module.css';
 
 /** A fixed number of equal columns, 1 to 12. */
 export type GridColumns = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -97,9 +97,9 @@ export const Grid = forwardRef(function Grid(
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
-      className={withClass(styles.grid, className)}
+      className={withClass(gridClass, className)}
       style={layoutStyle(columnsStyle, { gap, 'row-gap': rowGap, 'grid-min': minItemWidth })}
     />
   );
-  return container ? <div className={styles.container}>{grid}</div> : grid;
+  return container ? <div className={containerClass}>{grid}</div> : grid;
 }) as PolymorphicComponent<GridTag, 'div', GridOwnProps>;

@@ -2,7 +2,7 @@ import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
 import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
-import styles from './Sidebar.module.css';
+import { sidebar } from './Sidebar.module.css';
 
 /** Which child is the sidebar: the first (`start`) or the last (`end`), in reading order. */
 export type SidebarSide = (typeof layoutPropValues.sidebarSide)[number];
@@ -82,7 +82,7 @@ export const Sidebar = forwardRef(function Sidebar(
     <Tag
       ref={ref}
       {...rest}
-      className={withClass(styles.sidebar, className)}
+      className={withClass(sidebar, className)}
       style={layoutStyle(style, { gap, 'sidebar-width': sideWidth, 'sidebar-content-min': contentMin })}
       // Anything but `end` keeps the sidebar first.
       data-side={side}

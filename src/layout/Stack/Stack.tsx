@@ -2,7 +2,7 @@ import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
-import styles from './Stack.module.css';
+import { stack } from './Stack.module.css';
 
 /** Cross-axis alignment of a Stack's children. */
 export type StackAlign = (typeof layoutPropValues.stackAlign)[number];
@@ -60,7 +60,7 @@ export const Stack = forwardRef(function Stack(
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
-      className={withClass(styles.stack, className)}
+      className={withClass(stack, className)}
       style={layoutStyle(style, { gap, align, 'split-after': splitAfter })}
       // Zero, negative and fractional counts split nothing (see the CSS).
       data-split-after={splitAfter}

@@ -2,7 +2,7 @@ import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
 import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
-import styles from './Switcher.module.css';
+import { switcher } from './Switcher.module.css';
 
 /** The elements a Switcher renders as. */
 export type SwitcherTag = BlockTag | ListTag;
@@ -58,7 +58,7 @@ export const Switcher = forwardRef(function Switcher(
       // Safari drops list semantics once bullets are removed; the explicit role keeps them.
       role={as === 'ul' || as === 'ol' ? 'list' : undefined}
       {...rest}
-      className={withClass(styles.switcher, className)}
+      className={withClass(switcher, className)}
       style={layoutStyle(style, { gap, 'switcher-threshold': threshold })}
       // Only 1–6 have a rule in Switcher.module.css; anything else sets no limit.
       data-limit={limit}

@@ -1,7 +1,7 @@
 import { forwardRef, type ForwardedRef } from 'react';
 import { withClass, type layoutPropValues } from '../internal/props';
 import type { PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
-import styles from './VisuallyHidden.module.css';
+import { visuallyHidden } from './VisuallyHidden.module.css';
 
 /** Elements that can be visually hidden: phrasing by default, or a heading or block. */
 export type VisuallyHiddenTag = (typeof layoutPropValues.visuallyHiddenTag)[number];
@@ -36,5 +36,5 @@ export const VisuallyHidden = forwardRef(function VisuallyHidden(
   ref: ForwardedRef<HTMLElement>,
 ) {
   const Tag = as as unknown as PolymorphicTag;
-  return <Tag ref={ref} {...rest} className={withClass(styles.visuallyHidden, className)} data-focusable={focusable ? '' : undefined} />;
+  return <Tag ref={ref} {...rest} className={withClass(visuallyHidden, className)} data-focusable={focusable ? '' : undefined} />;
 }) as PolymorphicComponent<VisuallyHiddenTag, 'span', VisuallyHiddenOwnProps>;
