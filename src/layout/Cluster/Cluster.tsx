@@ -1,7 +1,7 @@
 import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps, type PolymorphicTag } from '../internal/tags';
 import { cluster } from './Cluster.module.css';
 
 /** Cross-axis (block) alignment of a Cluster's items on each line. */
@@ -79,8 +79,7 @@ export const Cluster = forwardRef(function Cluster(
   return (
     <Tag
       ref={ref}
-      // Safari drops list semantics once bullets are removed; the explicit role keeps them.
-      role={as === 'ul' || as === 'ol' ? 'list' : undefined}
+      role={listRole[as]}
       {...rest}
       className={withClass(cluster, className)}
       style={layoutStyle(style, { gap, 'row-gap': rowGap, align, justify: justifyCss(justify) })}

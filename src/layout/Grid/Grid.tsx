@@ -1,7 +1,7 @@
 import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps, type PolymorphicTag } from '../internal/tags';
 import { container as containerClass, grid as gridClass } from './Grid.module.css';
 
 /** A fixed number of equal columns, 1 to 12. */
@@ -94,8 +94,7 @@ export const Grid = forwardRef(function Grid(
   const grid = (
     <Tag
       ref={ref}
-      // Safari drops list semantics once bullets are removed; the explicit role keeps them.
-      role={as === 'ul' || as === 'ol' ? 'list' : undefined}
+      role={listRole[as]}
       {...rest}
       className={withClass(gridClass, className)}
       style={layoutStyle(columnsStyle, { gap, 'row-gap': rowGap, 'grid-min': minItemWidth })}

@@ -1,7 +1,7 @@
 import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps, type PolymorphicTag } from '../internal/tags';
 import { stack } from './Stack.module.css';
 
 /** Cross-axis alignment of a Stack's children. */
@@ -57,8 +57,7 @@ export const Stack = forwardRef(function Stack(
   return (
     <Tag
       ref={ref}
-      // Safari drops list semantics once bullets are removed; the explicit role keeps them.
-      role={as === 'ul' || as === 'ol' ? 'list' : undefined}
+      role={listRole[as]}
       {...rest}
       className={withClass(stack, className)}
       style={layoutStyle(style, { gap, align, 'split-after': splitAfter })}

@@ -1,7 +1,7 @@
 import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps, type PolymorphicTag } from '../internal/tags';
 import { switcher } from './Switcher.module.css';
 
 /** The elements a Switcher renders as. */
@@ -55,8 +55,7 @@ export const Switcher = forwardRef(function Switcher(
   return (
     <Tag
       ref={ref}
-      // Safari drops list semantics once bullets are removed; the explicit role keeps them.
-      role={as === 'ul' || as === 'ol' ? 'list' : undefined}
+      role={listRole[as]}
       {...rest}
       className={withClass(switcher, className)}
       style={layoutStyle(style, { gap, 'switcher-threshold': threshold })}

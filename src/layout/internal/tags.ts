@@ -7,6 +7,12 @@ export type BlockTag = (typeof layoutPropValues.blockTag)[number];
 /** Elements that hold a list of items. Their children should be `li`. */
 export type ListTag = (typeof layoutPropValues.listTag)[number];
 
+/**
+ * The role a primitive gives its element: `list` for a list tag, since Safari drops list semantics
+ * once the bullets are removed (the primitives' CSS removes them); nothing for any other tag.
+ */
+export const listRole: Partial<Record<string, 'list'>> = { ul: 'list', ol: 'list' };
+
 /** An HTML tag name React renders and the DOM has an element type for. */
 export type HtmlTag = keyof HTMLElementTagNameMap & keyof JSX.IntrinsicElements;
 
