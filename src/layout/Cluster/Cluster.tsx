@@ -1,6 +1,6 @@
 import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
+import { layoutStyle, mapResponsive, withClass, type layoutPropValues } from '../internal/props';
 import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps, type PolymorphicTag } from '../internal/tags';
 import { cluster } from './Cluster.module.css';
 
@@ -12,10 +12,6 @@ export type ClusterJustify = (typeof layoutPropValues.clusterJustify)[number];
 
 /** `between` is the one value whose CSS keyword differs (`space-between`). */
 const justifyKeyword = (value: string | undefined) => (value === 'between' ? 'space-between' : value);
-const justifyCss = (justify: ClusterProps['justify']) =>
-  justify && typeof justify === 'object'
-    ? Object.fromEntries(Object.entries(justify).map(([step, value]) => [step, justifyKeyword(value)]))
-    : justifyKeyword(justify);
 
 /** The elements a Cluster renders as. */
 export type ClusterTag = BlockTag | ListTag;
@@ -82,7 +78,7 @@ export const Cluster = forwardRef(function Cluster(
       role={listRole[as]}
       {...rest}
       className={withClass(cluster, className)}
-      style={layoutStyle(style, { gap, 'row-gap': rowGap, align, justify: justifyCss(justify) })}
+      style={layoutStyle(style, { gap, 'row-gap': rowGap, align, justify: mapResponsive(justify, justifyKeyword) })}
       data-wrap={wrap === false ? 'false' : undefined}
     />
   );

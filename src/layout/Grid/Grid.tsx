@@ -1,6 +1,6 @@
 import { forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
-import { layoutStyle, withClass } from '../internal/props';
+import { layoutStyle, mapResponsive, withClass } from '../internal/props';
 import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps, type PolymorphicTag } from '../internal/tags';
 import { container as containerClass, grid as gridClass } from './Grid.module.css';
 
@@ -61,12 +61,6 @@ export type GridProps<T extends GridTag = GridTag> = PolymorphicProps<T, GridOwn
 /** A column count from 1 to 12, or nothing (auto-fit) for anything else untyped callers pass. */
 const validColumns = (n: unknown) => (Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12 ? (n as number) : undefined);
 
-/** `columns` with every count checked: a bad one would leave the grid without columns. */
-function columnsByBreakpoint(columns: GridOwnProps['columns']) {
-  if (columns == null || typeof columns !== 'object') return validColumns(columns);
-  return Object.fromEntries(Object.entries(columns).map(([step, n]) => [step, validColumns(n)]));
-}
-
 /**
  * Columns that adapt to the space available: auto-fit from `minItemWidth`, or a fixed number of
  * `columns` per breakpoint (of the viewport, or of the Grid itself with `container`).
@@ -88,7 +82,8 @@ export const Grid = forwardRef(function Grid(
   ref: ForwardedRef<HTMLElement>,
 ) {
   const Tag = as as unknown as PolymorphicTag;
-  const counts = columnsByBreakpoint(columns);
+  // Every count checked: a bad one would leave the grid without columns.
+  const counts = mapResponsive(columns, validColumns);
   // In container mode, per-breakpoint counts go by the wrapper's width (container queries).
   const columnsStyle = layoutStyle(style, { columns: counts }, container ? 'cq' : 'bp');
   const grid = (

@@ -41,10 +41,12 @@ export type LayoutValues = Record<string, Responsive<string | number> | null | u
 export type BreakpointSwitches = 'bp' | 'cq';
 
 /**
- * A prop value as CSS: a space token name (the strings `'0'`–`'9'`) as the token's custom property,
- * anything else (a length, a keyword, a count) as written; `undefined` when missing or blank.
+ * A prop value as CSS: a value per breakpoint as its terms (perBreakpoint), a space token name (the
+ * strings `'0'`–`'9'`) as the token's custom property, anything else (a length, a keyword, a count)
+ * as written; `undefined` when missing or blank.
  */
-function cssValue(value: unknown): string | undefined {
+function cssValue(value: unknown, switches: BreakpointSwitches): string | undefined {
+  if (value && typeof value === 'object') return perBreakpoint(value, switches);
   const text = String(value ?? '').trim();
   if (!text) return undefined;
   return typeof value === 'string' && /^\d$/.test(text) ? `var(--gw-space-${text})` : text;
@@ -55,13 +57,13 @@ function cssValue(value: unknown): string | undefined {
  * last value given; before the first one, a term without a value.
  */
 function perBreakpoint(value: Partial<Record<Breakpoint, unknown>>, switches: BreakpointSwitches): string {
+  let terms = '';
   let last: string | undefined;
-  return breakpointSteps
-    .map((step) => {
-      last = cssValue(value[step]) ?? last;
-      return last ? `var(--gw-${switches}-${step},${last})` : `var(--gw-${switches}-${step})`;
-    })
-    .join('');
+  for (const step of breakpointSteps) {
+    last = cssValue(value[step], switches) ?? last;
+    terms += last ? `var(--gw-${switches}-${step},${last})` : `var(--gw-${switches}-${step})`;
+  }
+  return terms;
 }
 
 /**
@@ -81,11 +83,15 @@ function perBreakpoint(value: Partial<Record<Breakpoint, unknown>>, switches: Br
  */
 export function layoutStyle(style: CSSProperties | undefined, values: LayoutValues, switches: BreakpointSwitches = 'bp'): CSSProperties {
   const vars: Record<string, string | undefined> = {};
-  for (const name in values) {
-    const value = values[name];
-    vars[`--gw-${name}`] = value && typeof value === 'object' ? perBreakpoint(value, switches) : cssValue(value);
-  }
+  for (const name in values) vars[`--gw-${name}`] = cssValue(values[name], switches);
   return { ...vars, ...style };
+}
+
+/** A responsive value with `map` applied to it, or to each breakpoint's value. */
+export function mapResponsive<T, U>(value: Responsive<T> | undefined, map: (value: T | undefined) => U): Responsive<U> {
+  return value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value).map(([step, stepValue]) => [step, map(stepValue)]))
+    : map(value);
 }
 
 /** A primitive's own class plus the caller's `className`. */
