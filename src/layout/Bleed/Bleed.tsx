@@ -1,7 +1,7 @@
-import { forwardRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, PolymorphicComponent, PolymorphicProps } from '../internal/tags';
 import { bleed } from './Bleed.module.css';
 
 /** The elements a Bleed renders as. */
@@ -72,12 +72,11 @@ export const Bleed = forwardRef(function Bleed(
   }: BleedProps<BleedTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
   const sides = {
     'bleed-is': inlineStart ?? inline,
     'bleed-ie': inlineEnd ?? inline,
     'bleed-bs': blockStart ?? block,
     'bleed-be': blockEnd ?? block,
   };
-  return <Tag ref={ref} {...rest} className={withClass(bleed, className)} style={layoutStyle(style, sides)} />;
+  return createElement(as, { ref, ...rest, className: withClass(bleed, className), style: layoutStyle(style, sides) });
 }) as PolymorphicComponent<BleedTag, 'div', BleedOwnProps>;

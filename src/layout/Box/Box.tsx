@@ -1,7 +1,7 @@
-import { forwardRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, ListTag, PolymorphicComponent, PolymorphicProps } from '../internal/tags';
 import { box } from './Box.module.css';
 
 /** A background from the colour tokens. `accent` also switches the text to its readable pair. */
@@ -83,16 +83,13 @@ export const Box = forwardRef(function Box(
   }: BoxProps<BoxTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
-  return (
-    <Tag
-      ref={ref}
-      {...rest}
-      className={withClass(box, className)}
-      style={layoutStyle(style, { padding, 'padding-inline': paddingInline, 'padding-block': paddingBlock })}
-      data-background={known(backgrounds, background)}
-      data-radius={known(radii, radius)}
-      data-border={border ? '' : undefined}
-    />
-  );
+  return createElement(as, {
+    ref,
+    ...rest,
+    className: withClass(box, className),
+    style: layoutStyle(style, { padding, 'padding-inline': paddingInline, 'padding-block': paddingBlock }),
+    'data-background': known(backgrounds, background),
+    'data-radius': known(radii, radius),
+    'data-border': border ? '' : undefined,
+  });
 }) as PolymorphicComponent<BoxTag, 'div', BoxOwnProps>;

@@ -1,7 +1,7 @@
-import { forwardRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, PolymorphicComponent, PolymorphicProps } from '../internal/tags';
 import { center } from './Center.module.css';
 
 /** The elements a Center renders as. */
@@ -63,15 +63,12 @@ export const Center = forwardRef(function Center(
   }: CenterProps<CenterTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
-  return (
-    <Tag
-      ref={ref}
-      {...rest}
-      className={withClass(center, className)}
-      style={layoutStyle(style, { gutters, 'center-max': max })}
-      data-intrinsic={intrinsic ? '' : undefined}
-      data-and-text={andText ? '' : undefined}
-    />
-  );
+  return createElement(as, {
+    ref,
+    ...rest,
+    className: withClass(center, className),
+    style: layoutStyle(style, { gutters, 'center-max': max }),
+    'data-intrinsic': intrinsic ? '' : undefined,
+    'data-and-text': andText ? '' : undefined,
+  });
 }) as PolymorphicComponent<CenterTag, 'div', CenterOwnProps>;

@@ -1,7 +1,7 @@
-import { forwardRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, mapResponsive, withClass, type layoutPropValues } from '../internal/props';
-import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps, type PolymorphicTag } from '../internal/tags';
+import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps } from '../internal/tags';
 import { cluster } from './Cluster.module.css';
 
 /** Cross-axis (block) alignment of a Cluster's items on each line. */
@@ -71,15 +71,12 @@ export const Cluster = forwardRef(function Cluster(
   { as = 'div', gap, rowGap, align, justify, wrap, className, style, ...rest }: ClusterProps<ClusterTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
-  return (
-    <Tag
-      ref={ref}
-      role={listRole[as]}
-      {...rest}
-      className={withClass(cluster, className)}
-      style={layoutStyle(style, { gap, 'row-gap': rowGap, align, justify: mapResponsive(justify, justifyKeyword) })}
-      data-wrap={wrap === false ? 'false' : undefined}
-    />
-  );
+  return createElement(as, {
+    ref,
+    role: listRole[as],
+    ...rest,
+    className: withClass(cluster, className),
+    style: layoutStyle(style, { gap, 'row-gap': rowGap, align, justify: mapResponsive(justify, justifyKeyword) }),
+    'data-wrap': wrap === false ? 'false' : undefined,
+  });
 }) as PolymorphicComponent<ClusterTag, 'div', ClusterOwnProps>;

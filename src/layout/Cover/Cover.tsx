@@ -1,7 +1,7 @@
-import { forwardRef, type ForwardedRef, type ReactNode } from 'react';
+import { createElement, forwardRef, type ForwardedRef, type ReactNode } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, PolymorphicComponent, PolymorphicProps } from '../internal/tags';
 import { cover, principal } from './Cover.module.css';
 
 /** The elements a Cover renders as. */
@@ -76,12 +76,11 @@ export const Cover = forwardRef(function Cover(
   }: CoverProps<CoverTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
-  return (
-    <Tag ref={ref} {...rest} className={withClass(cover, className)} style={layoutStyle(style, { gap, padding, 'cover-min-height': minHeight })}>
-      {top}
-      <div className={principal}>{children}</div>
-      {bottom}
-    </Tag>
+  return createElement(
+    as,
+    { ref, ...rest, className: withClass(cover, className), style: layoutStyle(style, { gap, padding, 'cover-min-height': minHeight }) },
+    top,
+    createElement('div', { className: principal }, children),
+    bottom,
   );
 }) as PolymorphicComponent<CoverTag, 'div', CoverOwnProps>;

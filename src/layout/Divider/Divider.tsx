@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { createElement, forwardRef, type HTMLAttributes } from 'react';
 import { withClass, type layoutPropValues } from '../internal/props';
 import { divider } from './Divider.module.css';
 
@@ -32,15 +32,13 @@ export interface DividerProps extends HTMLAttributes<HTMLHRElement> {
  */
 export const Divider = forwardRef<HTMLHRElement, DividerProps>(function Divider({ orientation, decorative = true, className, ...rest }, ref) {
   const vertical = orientation === 'vertical';
-  return (
-    <hr
-      ref={ref}
-      // An `hr` is a separator already; a decorative one is taken out of the accessibility tree.
-      aria-hidden={decorative ? true : undefined}
-      aria-orientation={!decorative && vertical ? 'vertical' : undefined}
-      {...rest}
-      className={withClass(divider, className)}
-      data-orientation={vertical ? 'vertical' : undefined}
-    />
-  );
+  return createElement('hr', {
+    ref,
+    // An `hr` is a separator already; a decorative one is taken out of the accessibility tree.
+    'aria-hidden': decorative ? true : undefined,
+    'aria-orientation': !decorative && vertical ? 'vertical' : undefined,
+    ...rest,
+    className: withClass(divider, className),
+    'data-orientation': vertical ? 'vertical' : undefined,
+  });
 });

@@ -1,6 +1,6 @@
-import { forwardRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, type ForwardedRef } from 'react';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import type { PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import type { PolymorphicComponent, PolymorphicProps } from '../internal/tags';
 import { parseRatio } from './ratio';
 import { frame } from './Frame.module.css';
 
@@ -36,6 +36,5 @@ export const Frame = forwardRef(function Frame(
   { as = 'div', ratio, className, style, ...rest }: FrameProps<FrameTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
-  return <Tag ref={ref} {...rest} className={withClass(frame, className)} style={layoutStyle(style, { 'frame-ratio': parseRatio(ratio) })} />;
+  return createElement(as, { ref, ...rest, className: withClass(frame, className), style: layoutStyle(style, { 'frame-ratio': parseRatio(ratio) }) });
 }) as PolymorphicComponent<FrameTag, 'div', FrameOwnProps>;

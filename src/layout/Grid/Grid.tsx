@@ -1,7 +1,7 @@
-import { forwardRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, mapResponsive, withClass } from '../internal/props';
-import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps, type PolymorphicTag } from '../internal/tags';
+import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps } from '../internal/tags';
 import { container as containerClass, grid as gridClass } from './Grid.module.css';
 
 /** A fixed number of equal columns, 1 to 12. */
@@ -81,19 +81,16 @@ export const Grid = forwardRef(function Grid(
   }: GridProps<GridTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
   // Every count checked: a bad one would leave the grid without columns.
   const counts = mapResponsive(columns, validColumns);
   // In container mode, per-breakpoint counts go by the wrapper's width (container queries).
   const columnsStyle = layoutStyle(style, { columns: counts }, container ? 'cq' : 'bp');
-  const grid = (
-    <Tag
-      ref={ref}
-      role={listRole[as]}
-      {...rest}
-      className={withClass(gridClass, className)}
-      style={layoutStyle(columnsStyle, { gap, 'row-gap': rowGap, 'grid-min': minItemWidth })}
-    />
-  );
-  return container ? <div className={containerClass}>{grid}</div> : grid;
+  const grid = createElement(as, {
+    ref,
+    role: listRole[as],
+    ...rest,
+    className: withClass(gridClass, className),
+    style: layoutStyle(columnsStyle, { gap, 'row-gap': rowGap, 'grid-min': minItemWidth }),
+  });
+  return container ? createElement('div', { className: containerClass }, grid) : grid;
 }) as PolymorphicComponent<GridTag, 'div', GridOwnProps>;

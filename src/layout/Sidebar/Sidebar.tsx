@@ -1,7 +1,7 @@
-import { forwardRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import type { BlockTag, PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import type { BlockTag, PolymorphicComponent, PolymorphicProps } from '../internal/tags';
 import { sidebar } from './Sidebar.module.css';
 
 /** Which child is the sidebar: the first (`start`) or the last (`end`), in reading order. */
@@ -77,16 +77,13 @@ export const Sidebar = forwardRef(function Sidebar(
   }: SidebarProps<SidebarTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
-  return (
-    <Tag
-      ref={ref}
-      {...rest}
-      className={withClass(sidebar, className)}
-      style={layoutStyle(style, { gap, 'sidebar-width': sideWidth, 'sidebar-content-min': contentMin })}
-      // Anything but `end` keeps the sidebar first.
-      data-side={side}
-      data-no-stretch={noStretch ? '' : undefined}
-    />
-  );
+  return createElement(as, {
+    ref,
+    ...rest,
+    className: withClass(sidebar, className),
+    style: layoutStyle(style, { gap, 'sidebar-width': sideWidth, 'sidebar-content-min': contentMin }),
+    // Anything but `end` keeps the sidebar first.
+    'data-side': side,
+    'data-no-stretch': noStretch ? '' : undefined,
+  });
 }) as PolymorphicComponent<SidebarTag, 'div', SidebarOwnProps>;

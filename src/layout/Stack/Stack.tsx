@@ -1,7 +1,7 @@
-import { forwardRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass, type layoutPropValues } from '../internal/props';
-import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps, type PolymorphicTag } from '../internal/tags';
+import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps } from '../internal/tags';
 import { stack } from './Stack.module.css';
 
 /** Cross-axis alignment of a Stack's children. */
@@ -53,16 +53,13 @@ export const Stack = forwardRef(function Stack(
   { as = 'div', gap, align, splitAfter, className, style, ...rest }: StackProps<StackTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
-  return (
-    <Tag
-      ref={ref}
-      role={listRole[as]}
-      {...rest}
-      className={withClass(stack, className)}
-      style={layoutStyle(style, { gap, align, 'split-after': splitAfter })}
-      // Zero, negative and fractional counts split nothing (see the CSS).
-      data-split-after={splitAfter}
-    />
-  );
+  return createElement(as, {
+    ref,
+    role: listRole[as],
+    ...rest,
+    className: withClass(stack, className),
+    style: layoutStyle(style, { gap, align, 'split-after': splitAfter }),
+    // Zero, negative and fractional counts split nothing (see the CSS).
+    'data-split-after': splitAfter,
+  });
 }) as PolymorphicComponent<StackTag, 'div', StackOwnProps>;

@@ -1,7 +1,7 @@
-import { forwardRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, type ForwardedRef } from 'react';
 import type { Responsive, SpaceValue } from '../../tokens/space';
 import { layoutStyle, withClass } from '../internal/props';
-import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps, type PolymorphicTag } from '../internal/tags';
+import { listRole, type BlockTag, type ListTag, type PolymorphicComponent, type PolymorphicProps } from '../internal/tags';
 import { switcher } from './Switcher.module.css';
 
 /** The elements a Switcher renders as. */
@@ -51,16 +51,13 @@ export const Switcher = forwardRef(function Switcher(
   { as = 'div', threshold, limit, gap, className, style, ...rest }: SwitcherProps<SwitcherTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
-  return (
-    <Tag
-      ref={ref}
-      role={listRole[as]}
-      {...rest}
-      className={withClass(switcher, className)}
-      style={layoutStyle(style, { gap, 'switcher-threshold': threshold })}
-      // Only 1–6 have a rule in Switcher.module.css; anything else sets no limit.
-      data-limit={limit}
-    />
-  );
+  return createElement(as, {
+    ref,
+    role: listRole[as],
+    ...rest,
+    className: withClass(switcher, className),
+    style: layoutStyle(style, { gap, 'switcher-threshold': threshold }),
+    // Only 1–6 have a rule in Switcher.module.css; anything else sets no limit.
+    'data-limit': limit,
+  });
 }) as PolymorphicComponent<SwitcherTag, 'div', SwitcherOwnProps>;

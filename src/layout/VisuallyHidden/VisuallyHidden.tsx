@@ -1,6 +1,6 @@
-import { forwardRef, type ForwardedRef } from 'react';
+import { createElement, forwardRef, type ForwardedRef } from 'react';
 import { withClass, type layoutPropValues } from '../internal/props';
-import type { PolymorphicComponent, PolymorphicProps, PolymorphicTag } from '../internal/tags';
+import type { PolymorphicComponent, PolymorphicProps } from '../internal/tags';
 import { visuallyHidden } from './VisuallyHidden.module.css';
 
 /** Elements that can be visually hidden: phrasing by default, or a heading or block. */
@@ -35,6 +35,5 @@ export const VisuallyHidden = forwardRef(function VisuallyHidden(
   { as = 'span', focusable, className, ...rest }: VisuallyHiddenProps<VisuallyHiddenTag>,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const Tag = as as unknown as PolymorphicTag;
-  return <Tag ref={ref} {...rest} className={withClass(visuallyHidden, className)} data-focusable={focusable ? '' : undefined} />;
+  return createElement(as, { ref, ...rest, className: withClass(visuallyHidden, className), 'data-focusable': focusable ? '' : undefined });
 }) as PolymorphicComponent<VisuallyHiddenTag, 'span', VisuallyHiddenOwnProps>;

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ElementType, HTMLAttributes, JSX, ReactElement, Ref, RefObject } from 'react';
+import type { ComponentPropsWithoutRef, JSX, ReactElement, Ref, RefObject } from 'react';
 import type { layoutPropValues } from './props';
 
 /** Sectioning and grouping elements a layout primitive may render as. */
@@ -34,9 +34,3 @@ export interface PolymorphicComponent<Tags extends HtmlTag, Default extends Tags
   <T extends Tags = Default>(props: PolymorphicProps<T, Own>): ReactElement | null;
   displayName?: string;
 }
-
-/**
- * A tag name typed as a component that takes any HTML element's props and ref. TypeScript cannot
- * relate a union of tag names to one ref type, so primitives cast their `as` to this, once.
- */
-export type PolymorphicTag = ElementType<HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>;
