@@ -1,10 +1,13 @@
-// `npm run bench:fresh-clones -- [--runs N] [--busy K] [--ref REV]`: what CI meets, N times in a
-// row. Each run clones this repository's REV (default HEAD) into the system temp folder, with
+// `npm run bench:fresh-clones -- [--runs N] [--busy K] [--ref REV] [--coverage C]`: what CI meets,
+// N times in a row. Each run clones this repository's REV (default HEAD) into the system temp folder, with
 // shared/ beside it as CI has it, and runs `CI=true bash .ci/run` there (install, then npm test),
 // the last K runs with two busy loops beside it (a CI runner's neighbours on 2 cores). Caches start
 // cold: a new clone has no node_modules; the consumer matrix's cache in the temp folder is emptied
 // before each run, so its cold install is part of every figure. Prints one row per run (pass or
 // fail, wall time, the consumer matrix's wall time, tests) and a Markdown table at the end.
+// `--coverage C`: in the first C clones that pass, `npm run test:coverage` too (CI's storybook job),
+// with its four figures in the row: the same figures on every fresh clone is what the thresholds
+// in vite.config.ts rely on (docs/storybook-ui.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,11 +16,16 @@ import { parseArgs } from 'node:util';
 import { startLoad } from './storybook-ui.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, busy: { type: 'string', default: '5' }, ref: { type: 'string', default: 'HEAD' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, busy: { type: 'string', default: '5' }, ref: { type: 'string', default: 'HEAD' }, coverage: { type: 'string', default: '0' } } });
 const runs = Number(values.runs);
 const busy = Number(values.busy);
+const coverageRuns = Number(values.coverage);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(busy) || busy < 0 || busy > runs) {
   console.error('--runs must be a whole number ≥ 1 and --busy one from 0 to --runs');
+  process.exit(2);
+}
+if (!Number.isInteger(coverageRuns) || coverageRuns < 0) {
+  console.error('--coverage must be a whole number ≥ 0');
   process.exit(2);
 }
 
@@ -53,6 +61,13 @@ for (let index = 1; index <= runs; index++) {
   const npmTestWall = /^ {2}wall time: ([\d.]+) s$/m.exec(output);
   const matrix = /consumer matrix\s+([\d.]+) s/.exec(output);
   const failedAt = /^Failed at: (.+)$/m.exec(output);
+  // After npm test, in the same clone (its own Vitest cache: none of npm test's runs used it).
+  let coverage = '';
+  if (code === 0 && index <= coverageRuns) {
+    const measured = await run('npm', ['run', 'test:coverage'], { cwd: clone, env: { ...process.env, CI: 'true' } });
+    const figure = (name) => new RegExp(`^${name}\\s*: ([\\d.]+)%`, 'm').exec(measured.output)?.[1] ?? '?';
+    coverage = `${['Statements', 'Branches', 'Functions', 'Lines'].map(figure).join(' / ')} %${measured.code === 0 ? '' : ` (exit ${measured.code})`}`;
+  }
   const row = {
     index,
     load: withLoad ? 'two busy loops' : 'quiet',
@@ -62,19 +77,21 @@ for (let index = 1; index <= runs; index++) {
     matrix: matrix?.[1] ?? '–',
     tests: tests ? `${tests[1]} passed, ${tests[2]} failed` : '–',
     failedAt: failedAt?.[1] ?? '',
+    coverage,
   };
   rows.push(row);
-  console.log(`run ${index}/${runs} (${row.load}): ${row.ok ? 'passed' : `FAILED at ${row.failedAt || 'install'}`}, .ci/run ${row.wall} s, npm test ${row.npmTest} s, consumer matrix ${row.matrix} s, ${row.tests}`);
+  console.log(`run ${index}/${runs} (${row.load}): ${row.ok ? 'passed' : `FAILED at ${row.failedAt || 'install'}`}, .ci/run ${row.wall} s, npm test ${row.npmTest} s, consumer matrix ${row.matrix} s, ${row.tests}${row.coverage ? `, coverage ${row.coverage}` : ''}`);
   if (row.ok) rmSync(parent, { recursive: true, force: true });
   else console.log(`  kept for a look: ${clone} (reports/logs/)`);
   // Keep a failure's clone; the output's tail says where it stopped.
   if (!row.ok) console.log(output.split('\n').slice(-30).join('\n'));
 }
 
-console.log(`\n| run | load | result | \`.ci/run\` wall | \`npm test\` wall | consumer matrix | tests |`);
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+const withCoverage = coverageRuns > 0;
+console.log(`\n| run | load | result | \`.ci/run\` wall | \`npm test\` wall | consumer matrix | tests |${withCoverage ? ' coverage (statements / branches / functions / lines) |' : ''}`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- |${withCoverage ? ' --- |' : ''}`);
 for (const row of rows) {
-  console.log(`| ${row.index} | ${row.load} | ${row.ok ? 'passed' : `failed: ${row.failedAt}`} | ${row.wall} s | ${row.npmTest} s | ${row.matrix} s | ${row.tests} |`);
+  console.log(`| ${row.index} | ${row.load} | ${row.ok ? 'passed' : `failed: ${row.failedAt}`} | ${row.wall} s | ${row.npmTest} s | ${row.matrix} s | ${row.tests} |${withCoverage ? ` ${row.coverage || '–'} |` : ''}`);
 }
 console.log(`\n${rows.filter((row) => row.ok).length} of ${runs} fresh clones of ${commit} passed.`);
 process.exit(rows.every((row) => row.ok) ? 0 : 1);
