@@ -14,12 +14,9 @@ import { recovery } from '../appRuntime';
 export function AfterFirstRenderLoader(props: Chunk.AfterFirstRenderProps) {
   const [chunk, setChunk] = useState<typeof Chunk>();
   useEffect(() => {
-    let live = true;
-    // The import's own error names the chunk: one log line.
-    void loadChunk(() => import('./afterFirstRender'), recovery, console.error).then((loaded) => live && loaded && setChunk(loaded));
-    return () => {
-      live = false;
-    };
+    // The import's own error names the chunk: one log line (and the chunk stays unset: `undefined`).
+    // React drops a state set after an unmount, so no guard for that.
+    void loadChunk(() => import('./afterFirstRender'), recovery, console.error).then(setChunk as (loaded: typeof Chunk | void) => void);
   }, []);
   return chunk ? <chunk.AfterFirstRender {...props} /> : null;
 }
