@@ -190,6 +190,47 @@ describe('createLoadRecovery', () => {
     expect(recovery.reloadTo()).toBe('gave-up');
     expect(location.calls).toEqual(['reload']);
   });
+  describe('while the page is being left (Firefox and WebKit abort its imports after beforeunload)', () => {
+    const leavingTab = (href = 'https://app.test/a') => {
+      const tab = host();
+      const events = new EventTarget();
+      const location = fakeLocation(href);
+      const recovery = createLoadRecovery({ location, events, guard: createReloadGuard({ host: tab }) });
+      events.dispatchEvent(new Event('beforeunload'));
+      return { tab, events, location, recovery };
+    };
+    it('a failure after beforeunload does not reload: the navigation goes on', () => {
+      const { events, location, recovery } = leavingTab();
+      expect(recovery.reloadTo()).toBe('reloading');
+      expect(recovery.reloadTo()).toBe('reloading');
+      events.dispatchEvent(new Event('pagehide'));
+      expect(location.calls).toEqual([]);
+    });
+    it.each(['pointerdown', 'keydown', 'popstate'])('the page stayed (a download, a cancelled navigation): the reload goes at the next %s, once', (type) => {
+      const { events, location, recovery } = leavingTab();
+      expect(recovery.reloadTo('/b')).toBe('reloading');
+      events.dispatchEvent(new Event(type));
+      events.dispatchEvent(new Event(type));
+      expect(location.calls).toEqual(['assign https://app.test/b']);
+    });
+    it('restored from the back/forward cache with a failure it had while leaving: the reload goes then', () => {
+      const { events, location, recovery } = leavingTab();
+      expect(recovery.reloadTo()).toBe('reloading');
+      events.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+      expect(location.calls).toEqual(['reload']);
+    });
+    it('a failure after the page showed it stayed reloads at once', () => {
+      const { events, location, recovery } = leavingTab();
+      events.dispatchEvent(new Event('pointerdown'));
+      expect(recovery.reloadTo()).toBe('reloading');
+      expect(location.calls).toEqual(['reload']);
+    });
+    it('the guard still decides at the failure: a second page of the same tab gives up', () => {
+      const { tab, location, recovery } = leavingTab();
+      expect(recovery.reloadTo()).toBe('reloading');
+      expect(createLoadRecovery({ location, events: new EventTarget(), guard: createReloadGuard({ host: tab }) }).reloadTo()).toBe('gave-up');
+    });
+  });
   it('assigns another same-origin target', () => {
     const location = fakeLocation('https://app.test/');
     createLoadRecovery({ location, guard: createReloadGuard({ host: host() }) }).reloadTo('/b?c#d');

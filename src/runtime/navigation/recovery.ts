@@ -33,7 +33,10 @@ export interface LoadRecoveryOptions {
   onRefused?: (target: unknown) => void;
   /** Whether the browser is online. @default () => navigator.onLine !== false */
   online?: () => boolean;
-  /** Where `pageshow` fires (a page restored from the back/forward cache). @default globalThis */
+  /**
+   * Where `beforeunload`, `pageshow`, `popstate`, `pointerdown` and `keydown` fire (the page being
+   * left, restored from the back/forward cache, or still in use). @default globalThis
+   */
   events?: Pick<EventTarget, 'addEventListener'>;
 }
 
@@ -52,12 +55,25 @@ export function createLoadRecovery({
   events = globalThis,
 }: LoadRecoveryOptions = {}): LoadRecovery {
   let reloading = false;
-  // A page restored from the back/forward cache is the same document, frozen and thawed: a reload
-  // it asked for before it was left did not happen, so it is not reloading (else every failure
-  // would wait for a reload that never comes). Its guard and memories are as they were.
-  events.addEventListener?.('pageshow', (event) => {
+  // Firefox and WebKit abort a page's requests in flight as soon as it is being left (right after
+  // `beforeunload`, long before `pagehide`) and report an aborted import as a failed one: a reload
+  // then cancelled the navigation and showed the page that was left. So from `beforeunload` on, a
+  // granted reload waits (`leaving` holds its target): for `pagehide` forever (the page is gone),
+  // or for a sign that the page stayed (a download, a cancelled navigation): a person's pointer or
+  // key on it, Back or Forward within it, its return from the back/forward cache. Then it goes.
+  let leaving: boolean | URL = false;
+  const go = (url: URL) => (url.href === location.href ? location.reload() : location.assign(url.href));
+  events.addEventListener?.('beforeunload', () => (leaving ||= true));
+  const stayed = (event: Event) => {
+    // A page restored from the back/forward cache is the same document, frozen and thawed: a reload
+    // it asked for before it was left did not happen, so it is not reloading (else every failure
+    // would wait for a reload that never comes). Its guard and memories are as they were.
     if ((event as PageTransitionEvent).persisted) reloading = false;
-  });
+    // (`true.href` is undefined: only a held target goes.)
+    if ((leaving as URL).href) go(leaving as URL);
+    leaving = false;
+  };
+  ['pageshow', 'popstate', 'pointerdown', 'keydown'].forEach((type) => events.addEventListener?.(type, stayed));
   const safe = (target: unknown) => {
     const url = sameOriginUrl(target, location.href);
     if (!url) onRefused(target);
@@ -70,8 +86,8 @@ export function createLoadRecovery({
       if (!url) return 'refused';
       if (!online() || !guard.claim(addressOf(url))) return 'gave-up';
       reloading = true;
-      if (url.href === location.href) location.reload();
-      else location.assign(url.href);
+      if (leaving) leaving = url;
+      else go(url);
       return 'reloading';
     },
     navigate(target, { replace = false } = {}) {
