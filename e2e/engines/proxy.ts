@@ -10,6 +10,14 @@ import type { AddressInfo } from 'node:net';
 export interface ProxyOptions {
   /** Requests whose path matches fail (the connection is dropped). */
   fail?: RegExp;
+  /**
+   * Requests whose path matches, made while the first document is the only one asked for, are
+   * held: never answered while the proxy runs, so what asked for them stays in flight until the
+   * browser gives it up (the page is left) or the proxy closes. Once a second document is asked
+   * for, matching requests are answered again: the next page loads as usual (a held stylesheet
+   * would hold its load event, and the driver waiting for it).
+   */
+  hold?: RegExp;
   /** Another origin's page (any path of `embedderOrigin`) framing the app's `path` in an iframe with these attributes. */
   embedder?: { attributes: string; path: string };
 }
@@ -21,6 +29,10 @@ export interface RecordingProxy {
   embedderOrigin: string;
   /** The paths of the app's documents requested so far (top level and frames). */
   documents: string[];
+  /** The paths of the held requests so far, in order (`hold`). */
+  held: string[];
+  /** Resolves with the path of the first held request once it arrives (`hold`). */
+  firstHeld: Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -45,6 +57,9 @@ const isDocument = (req: IncomingMessage) => {
  */
 export function startProxy(upstream: string, options: ProxyOptions = {}): Promise<RecordingProxy> {
   const documents: string[] = [];
+  const held: string[] = [];
+  let heldArrived: (path: string) => void = () => {};
+  const firstHeld = new Promise<string>((resolve) => (heldArrived = resolve));
   const target = new URL(upstream);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://proxy');
@@ -58,6 +73,12 @@ export function startProxy(upstream: string, options: ProxyOptions = {}): Promis
       return res.end(recorder);
     }
     if (options.fail?.test(url.pathname)) return req.socket.destroy();
+    if (options.hold?.test(url.pathname) && documents.length < 2) {
+      held.push(url.pathname);
+      heldArrived(url.pathname);
+      // Never answered: the browser's abort closes the connection, else the proxy's close does.
+      return;
+    }
     if (isDocument(req)) documents.push(url.pathname);
     const upstreamRequest = request(
       { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } },
@@ -94,6 +115,8 @@ export function startProxy(upstream: string, options: ProxyOptions = {}): Promis
         origin: `http://127.0.0.1:${port()}`,
         embedderOrigin: `http://localhost:${port()}`,
         documents,
+        held,
+        firstHeld,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

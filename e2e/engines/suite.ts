@@ -1,6 +1,7 @@
 // What every engine checks (docs/engines.md): the built app under its real host (prerendered pages
 // hydrate without an error or a CSP violation; a client navigation loads no document; a route chunk
-// that never arrives: one automatic reload, then the failure page at the same address; Web Storage
+// that never arrives: one automatic reload, then the failure page at the same address; a page left
+// while its after-first-render chunk is in flight lands where it was asked to go; Web Storage
 // turned off; the app framed by another origin, sandboxed or not, named or not), and the dev server's hydration
 // overlay on its fixtures. Documents are counted by a proxy in front of the host (./proxy.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,6 +10,16 @@ import { openEngine, type EngineDocument, type EngineName, type EnginePage } fro
 import { startProxy, type ProxyOptions, type RecordingProxy } from './proxy';
 
 const homeChunk = /\/assets\/HomeScreen-[\w-]+\.js$/;
+/** The after-first-render chunk: its script and its stylesheet, which Vite's preload asks for together. */
+const afterFirstRenderChunk = /\/assets\/afterFirstRender-[\w-]+\.(js|css)$/;
+/** Ways a person leaves a page for another address with a document load: [how, leave(page, url)]. */
+const leaving: [string, (page: EnginePage, url: string) => Promise<unknown>][] = [
+  ['typing an address', (page, url) => page.navigate(url)],
+  [
+    'a link that is a document load',
+    (page, url) => page.evaluate(`(() => { const a = document.body.appendChild(document.createElement('a')); a.href = ${JSON.stringify(url)}; a.click(); return true; })()`),
+  ],
+];
 const address = '/?q=1#top';
 const routeFailure = `Route did not complete loading: ${address}`;
 /** [condition, the iframe's attributes, documents before the failure page] */
@@ -93,6 +104,26 @@ export function engineSuite(engine: EngineName) {
       expect(await here(page)).toBe(address);
       expect(await bodyText(page)).toContain('Reload the page');
     });
+
+    // docs/engines.md: Firefox and WebKit abort a page's in-flight import when it is left, and report
+    // it as a failed import; the runtime must not answer that with its reload (which cancelled the
+    // navigation and showed the page that was left). The chunk is held by the proxy, so the import
+    // is certainly in flight when the page is left.
+    for (const [how, leave] of leaving) {
+      it(`a page left (${how}) while its after-first-render chunk is in flight: the address asked for, no reload of the page left`, async () => {
+        const host = await proxy({ hold: afterFirstRenderChunk });
+        // Not awaited to its load: a stylesheet the import adds before the load event would hold it.
+        await page.goto('about:blank');
+        await page.evaluate(`(location.href = ${JSON.stringify(`${host.origin}/`)}, true)`);
+        await host.firstHeld;
+        const target = '/presentations/500';
+        await leave(page, `${host.origin}${target}`);
+        await expect.poll(() => here(page)).toBe(target);
+        await expect.poll(() => h1(page)).toBe('500: Internal Server Error.');
+        expect(host.documents).toEqual(['/', target]);
+        expect(await recorded(page)).toEqual({ errors: [], violations: [] });
+      });
+    }
 
     // Firefox only: WebKit has no setting that turns sessionStorage off (MiniBrowser's
     // enable-html5-local-storage=false leaves it, and localStorage is not what the guard uses).
