@@ -2,11 +2,12 @@
 // name must change exactly when its bytes do.
 //   1. Two builds of the same source: byte-identical output (the build id is a hash of the output,
 //      kept in the HTML and /build-manifest.json, in no hashed file).
-//   2. A one-line change in one screen: only that screen's chunk and the files whose bytes must
-//      change with it are renamed — those that name a renamed file (an import, Vite's preload map),
-//      and so on — and every other file keeps its name and bytes. The set is computed from the
-//      first build's files, so the check holds for any chunk layout (today the entry names every
-//      lazy chunk and every chunk imports the entry: all the JavaScript; docs/performance.md).
+//   2. A one-line change in one screen renames that screen's chunk and no other asset: chunks import
+//      each other by stable keys, and the import map in each page (Vite's build.chunkImportMap,
+//      scripts/vite/importMap.ts) is what names the new file. Outside /assets/ (all revalidated,
+//      `no-cache`) exactly what names the change changes too: the pages that carry the import map
+//      or the build id, /build-manifest.json (the id) and import-map-csp.conf (the map's hash, for
+//      the policy); every other file keeps its name and bytes. Anything else renamed or changed fails.
 // Usage: node scripts/build-stability.mjs [--dist <a build of this source>]
 //   --dist  a build to compare with (npm test passes the e2e step's); without it, one more build.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -65,24 +66,33 @@ for (const name of b.keys()) if (!a.has(name)) failures.push(`same source: ${nam
 const assets = (files) => [...files.keys()].filter((name) => name.startsWith('assets/'));
 const c = new Map(filesOf(changed));
 const renamed = assets(a).filter((name) => !c.has(name)).sort();
-// What must change: the screen's chunk, then every file that names (by file name) one that changes.
-const mustChange = new Set(assets(a).filter((name) => /^assets\/PresentationScreen-[\w-]+\.js$/.test(name)));
-for (let grew = true; grew; ) {
-  grew = false;
-  for (const name of assets(a)) {
-    if (mustChange.has(name)) continue;
-    const text = a.get(name).toString('latin1');
-    if ([...mustChange].some((changing) => text.includes(path.basename(changing)))) grew = mustChange.add(name) !== undefined;
-  }
-}
-const expected = [...mustChange].sort();
-if (JSON.stringify(renamed) !== JSON.stringify(expected)) failures.push(`a one-line change in ${screen} renamed ${renamed.join(', ') || 'nothing'}; what names it: ${expected.join(', ')}`);
-for (const name of assets(c)) if (a.has(name) && !a.get(name).equals(c.get(name))) failures.push(`after the change, ${name} kept its name with other bytes`);
+const screenChunk = /^assets\/PresentationScreen-[\w-]+\.js$/;
+// Renamed: the screen's chunk, and nothing else.
+const expected = assets(a).filter((name) => screenChunk.test(name));
+if (expected.length !== 1) failures.push(`the first build has ${expected.length} chunks for ${screen}, not one`);
 const stem = (name) => path.basename(name).replace(/-[\w-]{8}\.(js|css)$/, '.$1');
+const unexpected = renamed.filter((name) => !expected.includes(name));
+if (unexpected.length > 0) failures.push(`a one-line change in ${screen} renamed ${unexpected.map(stem).join(', ')} besides the screen's chunk`);
+for (const name of expected) if (!renamed.includes(name)) failures.push(`a one-line change in ${screen} left ${name} as it was`);
+for (const name of assets(c)) if (a.has(name) && !a.get(name).equals(c.get(name))) failures.push(`after the change, ${name} kept its name with other bytes`);
+const added = assets(c).filter((name) => !a.has(name));
+if (added.length !== renamed.length) failures.push(`after the change, ${added.length} new asset names for ${renamed.length} renamed: ${added.join(', ')}`);
+// Outside /assets/: what names the new chunk or the new build changes, the rest keeps its bytes.
+const others = (files) => [...files.keys()].filter((name) => !name.startsWith('assets/'));
+const namesTheChange = (name) =>
+  ['build-manifest.json', 'import-map-csp.conf'].includes(name) || (name.endsWith('.html') && /<script type="importmap"|<meta name="gw-build"/.test(a.get(name).toString('utf8')));
+for (const name of others(a)) {
+  const same = c.get(name)?.equals(a.get(name)) ?? false;
+  if (namesTheChange(name) && same) failures.push(`after the change, ${name} (it names the chunk or the build) did not change`);
+  if (!namesTheChange(name) && !same) failures.push(`after the change, ${name} changed (${c.has(name) ? 'other bytes' : 'gone'})`);
+}
+for (const name of others(c)) if (!a.has(name)) failures.push(`after the change, ${name} is new`);
+const changedOthers = others(a).filter((name) => !c.get(name)?.equals(a.get(name)));
 
 const kept = assets(a).length - renamed.length;
 console.log(`same source twice: ${a.size} files, ${failures.some((f) => f.startsWith('same source')) ? 'NOT identical' : 'byte-identical'}`);
 console.log(`one line changed in ${screen}: ${renamed.length} of ${assets(a).length} assets renamed (${renamed.map(stem).join(', ')}), ${kept} kept (${assets(a).filter((name) => c.has(name)).map(stem).join(', ')})`);
+console.log(`  outside /assets/ (revalidated): ${changedOthers.length} of ${others(a).length} files changed (${changedOthers.join(', ')})`);
 console.log(`build stability: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failures.length > 0) {
   console.error(failures.join('\n'));
