@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { hostContentSecurityPolicyFor } from '../scripts/vite/hostHeaders';
+import { hostContentSecurityPolicyFor, importMapSourceIn } from '../scripts/vite/hostHeaders';
+import { e2eBuildDir } from './support/buildDir';
 import { prerenderPaths } from '../src/app/route/matchRoute';
 import { pageHeads } from '../src/app/route/pageHeads';
 import { pageLang } from '../src/app/route/routeTable';
@@ -414,7 +415,7 @@ test.describe('document head and content security policy', () => {
     for (const path of new Set([...underPolicy, ...withHead])) {
       const response = await page.goto(path);
       if (underPolicy.includes(path)) {
-        expect.soft(response?.headers()['content-security-policy'], `${path}: Content-Security-Policy header`).toBe(hostContentSecurityPolicyFor(`127.0.0.1:${runPorts().preview}`));
+        expect.soft(response?.headers()['content-security-policy'], `${path}: Content-Security-Policy header`).toBe(hostContentSecurityPolicyFor(`127.0.0.1:${runPorts().preview}`, importMapSourceIn(e2eBuildDir(runPorts().preview))));
         await expect.soft(heading(page), `${path}: h1 visible under the policy`).toBeVisible();
         // The fixture reads only the last document's violations: each page's are read here.
         expect.soft(await page.evaluate(() => window.__cspViolations ?? []), `${path}: CSP violations`).toEqual([]);

@@ -48,11 +48,20 @@ if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, '4
 const read = (urlPath) => readFileSync(path.join(dist, urlPath.replace(/^\//, '')));
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-/** Static imports of a built ES module (`import … from "./x.js"` / `import "./x.js"`), resolved. */
+const html = read('/index.html').toString();
+// The page's import map (Vite's build.chunkImportMap: chunks import each other by stable keys, the
+// map in the HTML names each key's file): HTML, so not in the JS figures; its bytes are listed.
+const importMapText = /<script type="importmap"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+const importMap = importMapText ? JSON.parse(importMapText).imports : {};
+
+/** Static imports of a built ES module (`import … from "./x.js"` / `import "./x.js"`), resolved (through the import map). */
 function staticImports(file) {
   const code = read(file).toString();
   const found = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]);
-  return found.map((spec) => path.posix.join(path.posix.dirname(file), spec));
+  return found.map((spec) => {
+    const url = path.posix.join(path.posix.dirname(file), spec);
+    return importMap[url] ?? url;
+  });
 }
 
 function closure(files) {
@@ -66,7 +75,6 @@ function closure(files) {
   return [...seen];
 }
 
-const html = read('/index.html').toString();
 const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
 const assets = readdirSync(path.join(dist, 'assets'));
 const homeChunk = assets.find((f) => /^HomeScreen-[\w-]+\.js$/.test(f));
@@ -88,6 +96,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 const result = {
   firstLoadJs: { files: firstLoadJs, gzipSumOfFiles: firstLoadSum, budget: budgets.firstLoadJs, goal: goals.firstLoadJs, ok: firstLoadSum <= budgets.firstLoadJs },
   afterFirstRenderJs: { files: deferredJs, gzipSumOfFiles: deferredSum },
+  importMap: importMapText === undefined ? null : { bytes: Buffer.byteLength(importMapText), gzip: gz(Buffer.from(importMapText)), entries: Object.keys(importMap).length },
   notFoundPage: { files: notFoundParts, gzip: notFoundTotal, scripts: scriptsIn404, budget: budgets.notFoundPage, ok: notFoundTotal <= budgets.notFoundPage && scriptsIn404 === 0 },
 };
 
@@ -100,6 +109,7 @@ if (process.argv.includes('--json')) {
   console.log('Loaded after the first render of / (not in the first load):');
   for (const f of deferredJs) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)}`);
   console.log(`  total ${kb(deferredSum)} (first load + after first render: ${kb(firstLoadSum + deferredSum)})`);
+  if (result.importMap) console.log(`Import map inline in each page with scripts (HTML, not JS): ${result.importMap.entries} entries, ${result.importMap.bytes} B (gzip -9 alone: ${result.importMap.gzip} B)`);
   console.log('404.html with its CSS (gzip -9):');
   for (const f of notFoundParts) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)}`);
   console.log(`  total ${kb(notFoundTotal)}, <script> tags: ${scriptsIn404}, budget ${kb(budgets.notFoundPage)}: ${result.notFoundPage.ok ? 'ok' : 'OVER'}`);

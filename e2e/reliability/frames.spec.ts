@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { answerFor } from '../../scripts/vite/preview';
-import { fileHeaders, securityHeaders } from '../../scripts/vite/hostHeaders';
+import { fileHeaders, importMapSourceIn, securityHeadersFor } from '../../scripts/vite/hostHeaders';
 import { runPorts } from '../../scripts/ports.mjs';
 import { e2eBuildDir } from '../support/buildDir';
 import { expect, personClicks, recordFrameDocuments, test } from './record';
@@ -34,10 +34,11 @@ function hostWithoutCors(port: number, frameAncestors: string): Promise<Server> 
     const file = answer.kind === 'file' ? answer.file : answer.kind === 'error' ? `${answer.status}.html` : '404.html';
     const headers = answer.kind === 'file' ? fileHeaders(answer.pathname) : {};
     delete headers['Access-Control-Allow-Origin'];
+    const security = securityHeadersFor(undefined, importMapSourceIn(root));
     res.writeHead(answer.kind === 'file' ? 200 : 404, {
-      ...securityHeaders,
+      ...security,
       ...headers,
-      'Content-Security-Policy': securityHeaders['Content-Security-Policy']!.replace("frame-ancestors 'self'", frameAncestors),
+      'Content-Security-Policy': security['Content-Security-Policy']!.replace("frame-ancestors 'self'", frameAncestors),
       'Content-Type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'text/html; charset=utf-8',
     });
     res.end(readFileSync(path.join(root, file)));

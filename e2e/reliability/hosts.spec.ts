@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { fileHeaders, hostContentSecurityPolicy, hostContentSecurityPolicyFor, securityHeaders, securityHeadersFor } from '../../scripts/vite/hostHeaders';
+import { fileHeaders, hostContentSecurityPolicyFor, importMapSourceIn, securityHeaders, securityHeadersFor } from '../../scripts/vite/hostHeaders';
 import { runPorts } from '../../scripts/ports.mjs';
 import { e2eBuildDir } from '../support/buildDir';
 import { startNginx, type RunningNginx } from './hosts/nginx';
@@ -19,6 +19,9 @@ const repo = path.join(import.meta.dirname, '../..');
 // The build the web server serves (playwright.config.ts).
 const { reliability: previewPort, nginx: nginxPort } = runPorts();
 const root = path.resolve(repo, e2eBuildDir(previewPort));
+// The hash of the build's inline import map: both hosts allow it in every answer's policy.
+const importMap = importMapSourceIn(root);
+const hostContentSecurityPolicy = hostContentSecurityPolicyFor(undefined, importMap);
 // A file beside dist/ whose name starts with dist/'s own: what a traversal or a prefix check gone
 // wrong would serve. Its text must never be in a body.
 const canaryName = `${path.basename(root)}-canary.txt`;
@@ -77,7 +80,7 @@ function bodyOf(response: RawResponse): string | null {
  * no Host to name: its refusal carries the policy without it.
  */
 function expectSecurityHeaders(response: RawResponse, label: string, host: string | null) {
-  for (const [name, value] of Object.entries(securityHeadersFor(host ?? undefined))) {
+  for (const [name, value] of Object.entries(securityHeadersFor(host ?? undefined, importMap))) {
     const allowed = name === 'Content-Security-Policy' && response.status >= 400 ? [value, hostContentSecurityPolicy] : [value];
     expect.soft(allowed, `${label}: ${name}`).toContain(response.headers[name.toLowerCase()]);
   }
@@ -252,7 +255,7 @@ test('the preview and nginx answer every kind of request alike, with the host he
   const folder = path.join(repo, 'reports', 'hosts');
   mkdirSync(folder, { recursive: true });
   // The policy names the address each request asked for: the table shows it as `http://<Host>`.
-  const shownPolicy = hostContentSecurityPolicyFor('host.invalid').replace('http://host.invalid', 'http://<Host>');
+  const shownPolicy = hostContentSecurityPolicyFor('host.invalid', importMap && "'sha256-<the build's import map>'").replaceAll('http://host.invalid', 'http://<Host>');
   writeFileSync(path.join(folder, 'table.json'), `${JSON.stringify({ csp: shownPolicy, headers: { ...securityHeaders, 'Content-Security-Policy': shownPolicy }, rows }, null, 1)}\n`);
 });
 
@@ -305,7 +308,7 @@ test('fuzzed request paths: no 5xx, nothing from outside dist/, only our pages',
         const where = `${name}: ${method} ${JSON.stringify(path.slice(0, 120))}`;
         if (answer.status >= 500) throw new Error(`${where} answered ${answer.status}`);
         // A request a parser refused has no Host to read: the policy without the origin then.
-        if (![hostContentSecurityPolicyFor(`127.0.0.1:${port}`), hostContentSecurityPolicy].includes(answer.headers['content-security-policy']!)) throw new Error(`${where}: no CSP (${answer.status})`);
+        if (![hostContentSecurityPolicyFor(`127.0.0.1:${port}`, importMap), hostContentSecurityPolicy].includes(answer.headers['content-security-policy']!)) throw new Error(`${where}: no CSP (${answer.status})`);
         if (bodyOf(answer) === null) throw new Error(`${where}: a body that is none of the build's files (${answer.status}): ${answer.body.subarray(0, 200).toString('latin1')}`);
       }
     }),

@@ -2,6 +2,8 @@
 // deploy/nginx/groundwork.conf must send too (scripts/hosts/run.mjs compares the two hosts).
 // OWASP's secure-headers project is the source of the choice: a CSP that names frame ancestors,
 // nosniff, a referrer policy; long caching only for hashed files, HTML revalidated.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** The policy the built app is tested under: nothing inline, nothing from elsewhere. */
 export const contentSecurityPolicy = "default-src 'self'";
@@ -26,14 +28,46 @@ export function ownOriginSource(host: string | undefined): string | undefined {
 }
 
 /**
+ * The file of a build that holds the hash of its inline import map (scripts/vite/importMap.ts
+ * writes it): an nginx `map` line, which deploy/nginx/groundwork.conf includes, and which the
+ * preview reads. One build, one map, in every page that has scripts.
+ */
+export const importMapCspFile = 'import-map-csp.conf';
+
+/** The line of `importMapCspFile` for a hash source (`'sha256-…'`). */
+export const importMapCspLine = (source: string) => `map "" $groundwork_import_map { default "${source}"; }\n`;
+
+/**
+ * The CSP source of the import map of the build in `root` (`'sha256-…'`), or undefined for a build
+ * without one (the file absent). Read at each call: a deploy may swap the folder.
+ * @example importMapSourceIn('dist') // "'sha256-3q0…='"
+ */
+export function importMapSourceIn(root: string): string | undefined {
+  let line: string;
+  try {
+    line = readFileSync(path.join(root, importMapCspFile), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const source = /"('sha256-[A-Za-z0-9+/]+={0,2}')"/.exec(line)?.[1];
+  if (source === undefined) throw new Error(`${path.join(root, importMapCspFile)}: no 'sha256-…' source in it`);
+  return source;
+}
+
+/**
  * The whole policy a response carries: the content policy with the app's own origin named beside
  * `'self'` (`ownOriginSource`), plus the directives `default-src` does not cover (a `<base>` or a
- * form could otherwise point anywhere, and framing is decided here).
+ * form could otherwise point anywhere, and framing is decided here). With `importMap` (the hash
+ * source of the build's inline import map, `importMapSourceIn`), `script-src` allows the app's own
+ * scripts and that one inline script, nothing else inline.
  * @example hostContentSecurityPolicyFor('127.0.0.1:4173') // "default-src 'self' http://127.0.0.1:4173; base-uri 'self'; …"
+ * @example hostContentSecurityPolicyFor('127.0.0.1:4173', "'sha256-…'") // "default-src 'self' http://127.0.0.1:4173; script-src 'self' http://127.0.0.1:4173 'sha256-…'; …"
  */
-export function hostContentSecurityPolicyFor(host: string | undefined): string {
-  const own = ownOriginSource(host);
-  return `${contentSecurityPolicy}${own ? ` ${own}` : ''}; base-uri 'self'; form-action 'self'; ${frameAncestors}`;
+export function hostContentSecurityPolicyFor(host: string | undefined, importMap?: string): string {
+  const origin = ownOriginSource(host);
+  const own = origin ? ` ${origin}` : '';
+  const scripts = importMap ? `; script-src 'self'${own} ${importMap}` : '';
+  return `${contentSecurityPolicy}${own}${scripts}; base-uri 'self'; form-action 'self'; ${frameAncestors}`;
 }
 
 /** The policy of a response to a request with no usable `Host`. */
@@ -53,12 +87,13 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * `securityHeaders` for a request with `Host: host`: the policy names that origin.
- * @example securityHeadersFor(req.headers.host)
+ * `securityHeaders` for a request with `Host: host` to a build whose import map has the hash source
+ * `importMap`: the policy names that origin and allows that map.
+ * @example securityHeadersFor(req.headers.host, importMapSourceIn(root))
  */
-export const securityHeadersFor = (host: string | undefined): Readonly<Record<string, string>> => ({
+export const securityHeadersFor = (host: string | undefined, importMap?: string): Readonly<Record<string, string>> => ({
   ...securityHeaders,
-  'Content-Security-Policy': hostContentSecurityPolicyFor(host),
+  'Content-Security-Policy': hostContentSecurityPolicyFor(host, importMap),
 });
 
 /** A file whose name carries its content hash: it never changes at its URL. */

@@ -7,6 +7,7 @@ import { buildManifestPlugin } from './buildManifest.ts';
 import { cacheDirPlugin } from './cacheDir.ts';
 import { devCspPlugin } from './devCsp.ts';
 import { devSsrPlugin } from './devSsr.ts';
+import { importMapPlugin } from './importMap.ts';
 import { pageDataPlugin } from './pageData.ts';
 import { prerenderPages } from './prerender.ts';
 import { previewPlugin } from './preview.ts';
@@ -15,5 +16,6 @@ import { sizePlugin } from './size.ts';
 /** Every app-only plugin, or none under Vitest / Storybook. */
 export function appPlugins(): PluginOption[] {
   if (!isAppRun()) return [];
-  return [cacheDirPlugin(), sizePlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), devSsrPlugin(), prerenderPages()];
+  // importMapPlugin before buildManifestPlugin: the build id covers the file it writes.
+  return [cacheDirPlugin(), sizePlugin(), importMapPlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), devSsrPlugin(), prerenderPages()];
 }

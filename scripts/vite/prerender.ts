@@ -15,6 +15,8 @@ import type * as RenderPage from '../../src/app/prerender/renderPage';
 import { matchRoute, prerenderPaths, screenModule } from '../../src/app/route/matchRoute.ts';
 import { appRoutes } from '../../src/app/route/routeTable.ts';
 import { requiredSiteOrigin } from '../site-origin.mjs';
+import { importMapSourceIn } from './hostHeaders.ts';
+import { importMapsOf, scriptHashSource } from './importMap.ts';
 import { readPageData } from './pageData.ts';
 
 const entries = { staticErrorPages: 'src/app/fallback/staticErrorPages.tsx', renderPage: 'src/app/prerender/renderPage.tsx' };
@@ -135,7 +137,13 @@ export function prerenderPages(): Plugin {
           mkdirSync(path.dirname(file), { recursive: true });
           const screen = matchRoute(pathname)?.route.screen;
           const head = screenLinks.find((links) => links.screen === screen)?.links ?? '';
-          writeFileSync(file, lowPriorityScripts(withRouteHead(injectPage(template, page, origin), head)));
+          const html = lowPriorityScripts(withRouteHead(injectPage(template, page, origin), head));
+          // The policy allows the build's one import map by its hash: each page carries that map,
+          // before its first module script or modulepreload (a map after them is not used).
+          const maps = importMapsOf(html);
+          if (maps.length !== 1 || scriptHashSource(maps[0]!) !== importMapSourceIn(target)) throw new Error(`prerender: ${pathname} does not carry the build's import map`);
+          if (html.search(/<script type="importmap"/) > html.search(/<script type="module"|<link rel="modulepreload"/)) throw new Error(`prerender: ${pathname} has a module script before its import map`);
+          writeFileSync(file, html);
         }
         config.logger.info(`prerendered ${staticErrorPages.map((page) => page.file).join(', ')} and ${paths.length} app pages`);
       } finally {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isAppRoute } from '../../src/app/route/matchRoute.ts';
 import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
-import { fileHeaders, securityHeadersFor } from './hostHeaders.ts';
+import { fileHeaders, importMapSourceIn, securityHeadersFor } from './hostHeaders.ts';
 import { prerenderedFile } from './prerender.ts';
 import { normaliseRequestPath } from './requestPath.ts';
 import { apiNotFoundBody } from './api.ts';
@@ -140,7 +140,9 @@ function answerClientError(root: string) {
     const { status, page, json } = clientErrorAnswer(root, error.code, head);
     let body: Buffer;
     let validators = {};
+    let importMap: string | undefined;
     try {
+      importMap = importMapSourceIn(realpathSync(root));
       const file = path.join(realpathSync(root), page);
       body = json ? Buffer.from(apiNotFoundBody) : readFileSync(file);
       if (status === 200) {
@@ -157,7 +159,7 @@ function answerClientError(root: string) {
     // The request's Host as its raw head has it, when it got that far: the policy names it, as
     // nginx's does for a request it parsed (raw bytes, an unknown method).
     const host = /^host:[ \t]*([^\r\n]*)/im.exec(head.slice(head.indexOf('\n') + 1))?.[1]?.trim();
-    const headers = { ...securityHeadersFor(host), ...cache, ...validators, 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
+    const headers = { ...securityHeadersFor(host, importMap), ...cache, ...validators, 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
     const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
     socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n`), sent]));
   };
@@ -184,11 +186,26 @@ export function previewPlugin(): Plugin {
       // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: left to the
       // listener below instead, which sends the 400 page with the headers.
       if (server.httpServer && 'requireHostHeader' in server.httpServer) server.httpServer.requireHostHeader = false;
+      // The folder each request is answered from, resolved once (its files and its policy's import
+      // map hash come from the same build, whatever a deploy swaps meanwhile).
+      const roots = new WeakMap<IncomingMessage, string>();
+      const rootOf = (req: IncomingMessage) => {
+        let root = roots.get(req);
+        if (root === undefined) {
+          try {
+            root = realpathSync(served);
+          } catch {
+            root = served;
+          }
+          roots.set(req, root);
+        }
+        return root;
+      };
       server.httpServer?.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
         // Before anything else writes: Vite's own refusals (a foreign Host's 403) carry them too.
         // The policy names the origin asked for (a frame with an opaque origin loads the app's own
-        // assets by it: docs/reliability.md).
-        for (const [name, value] of Object.entries(securityHeadersFor(req.headers.host))) res.setHeader(name, value);
+        // assets by it: docs/reliability.md) and allows the served build's inline import map.
+        for (const [name, value] of Object.entries(securityHeadersFor(req.headers.host, importMapSourceIn(rootOf(req))))) res.setHeader(name, value);
         // An absolute-form target (`GET http://host/x`, RFC 9112 §3.2.2) is read by its path, as nginx
         // does. Connect routes only targets that start with `/`: any other (`*`) would get its bare
         // 404 with no headers. Made unreadable here, it gets the 400 page like any unreadable path.
@@ -199,12 +216,7 @@ export function previewPlugin(): Plugin {
         if (!req.url?.startsWith('/') || hosts > 1 || (hosts === 0 && req.httpVersion === '1.1')) req.url = '/%';
       });
       server.middlewares.use((req, res, next) => {
-        let root: string;
-        try {
-          root = realpathSync(served);
-        } catch {
-          root = served;
-        }
+        const root = rootOf(req);
         const tooLong = `${req.method} ${req.url} HTTP/1.1`.length + 2 > longestLine ? 414 : overlongHeader(req) ? 400 : undefined;
         const answer = tooLong ? ({ kind: 'error', status: 400 } as const) : answerFor(root, req.method ?? 'GET', req.url ?? '/');
         if (answer.kind === 'server') return next();

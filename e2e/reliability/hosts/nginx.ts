@@ -1,5 +1,5 @@
-// deploy/nginx/groundwork.conf in a real nginx (Debian's package), as it is: only its `listen` and
-// `root` lines are replaced, in a temporary prefix beside a minimal nginx.conf that includes it
+// deploy/nginx/groundwork.conf in a real nginx (Debian's package), as it is: only its `listen`,
+// `root` and import map `include` lines are replaced (the last two name the build), in a temporary prefix beside a minimal nginx.conf that includes it
 // (what Debian's own nginx.conf does with conf.d/). In the foreground, so it is this process's child.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,7 @@ export async function startNginx(root: string, port: number): Promise<RunningNgi
   let site = readFileSync(nginxConfig, 'utf8');
   site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${port};`);
   site = replaceOnce(site, 'root /srv/groundwork/dist;', `root ${root};`);
+  site = replaceOnce(site, 'include /srv/groundwork/dist/import-map-csp.conf;', `include ${path.join(root, 'import-map-csp.conf')};`);
   writeFileSync(path.join(prefix, 'groundwork.conf'), site);
   const mimeTypes = ['/etc/nginx/mime.types'].find((file) => existsSync(file));
   writeFileSync(
