@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.ci/**', 'e2e/**'],
+    files: ['scripts/**/*.mjs', 'tools/**/*.mjs', 'bench/**/*.mjs', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -5,7 +5,7 @@ import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/conf
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
-import { visualSelftestFs, visualShot } from './scripts/visual/command.mjs';
+import { visualSelftestFs, visualShot } from './tools/visual/capture/command.mjs';
 import { appPlugins } from './scripts/vite/index.ts';
 import { scopedClassName } from './scripts/css-modules.mjs';
 import { requestedProjects } from './scripts/vite/requestedProjects.ts';
@@ -77,7 +77,7 @@ export default defineConfig({
     // `--changed` runs the tests whose module graph reaches a changed file; these files reach every
     // story without being imported by one (the preview's global CSS, Storybook's config, the visual
     // loop), so a change to any of them runs everything.
-    forceRerunTriggers: [...configDefaults.forceRerunTriggers, '**/src/tokens/*.css', '**/.storybook/**', '**/scripts/visual/**'],
+    forceRerunTriggers: [...configDefaults.forceRerunTriggers, '**/src/tokens/*.css', '**/.storybook/**', '**/tools/visual/**'],
     projects: onlyRequested([
       {
         extends: true,
@@ -97,7 +97,7 @@ export default defineConfig({
           // Vitest's default 5 s on a fresh clone.
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tools/**/*.test.{ts,mjs}'],
           // Those run in Chromium (the hydration project below).
           exclude: [...configDefaults.exclude, '**/*.browser.test.{ts,tsx}'],
         },
@@ -134,7 +134,7 @@ export default defineConfig({
           // The visual loop (README "Visual review"): shoots every story after its test.
           browser: { ...chromiumBrowser(4000), commands: { visualShot } },
           setupFiles: ['.storybook/vitest.setup.ts'],
-          globalSetup: ['scripts/visual/global-setup.mjs'],
+          globalSetup: ['tools/visual/capture/global-setup.mjs'],
           env: { GW_VISUAL: process.env.GW_VISUAL ?? '' },
         },
       },
@@ -153,7 +153,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'visual-loop',
-          include: ['.storybook/visual/selftest/loop.browser.test.tsx'],
+          include: ['tools/visual/capture/selftest/loop.browser.test.tsx'],
           browser: { ...chromiumBrowser(), commands: { visualShot, visualSelftestFs }, screenshotFailures: false },
         },
       },
@@ -162,9 +162,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'visual-loop-fonts',
-          include: ['.storybook/visual/selftest/other-fonts.browser.test.tsx'],
+          include: ['tools/visual/capture/selftest/other-fonts.browser.test.tsx'],
           browser: {
-            ...chromiumBrowser(1200, { FONTCONFIG_FILE: path.join(dirname, '.storybook/visual/selftest/other-machine-fonts.conf') }),
+            ...chromiumBrowser(1200, { FONTCONFIG_FILE: path.join(dirname, 'tools/visual/capture/selftest/other-machine-fonts.conf') }),
             commands: { visualShot, visualSelftestFs },
             screenshotFailures: false,
           },

@@ -1,6 +1,6 @@
 /**
  * The visual matrix, defined once. It feeds both Chromatic (`parameters.chromatic.modes`, set in
- * preview.tsx) and the offline screenshot loop (.storybook/visual/loop.ts), so the two can never
+ * preview.tsx) and the offline screenshot loop (tools/visual/capture/browser/loop.ts), so the two can never
  * disagree about what a story looks like in which mode.
  *
  * Dimensions: theme × viewport × direction = 8 cells. Every run shoots the 4 pairwise cells,

@@ -5,7 +5,7 @@ import './docs.css';
 import { directions, localeNames, locales, themes, type Direction, type Locale, type Theme } from './globals';
 import { withoutUneditableControls } from './argTypes';
 import { defaultChromaticModes } from './modes';
-import { ModeAwareStoryRoot } from './visual/ModeAwareStoryRoot';
+import { ModeAwareStoryRoot } from '../tools/visual/capture/browser/ModeAwareStoryRoot';
 
 // A docs page shows a full-page story (stories/support/fullPage.ts) in a frame of its own, loaded
 // from this URL: Storybook's embedded story (`embed=true`), rendered without its play function, as

@@ -4,8 +4,8 @@
  * Set GW_VISUAL=off to skip the screenshots (e.g. while iterating on play functions).
  */
 import { afterEach } from 'vitest';
-import { recordSkipped, shootStory } from './visual/loop';
-import './visual/freeze.css';
+import { recordSkipped, shootStory } from '../tools/visual/capture/browser/loop';
+import '../tools/visual/capture/browser/freeze.css';
 
 interface StoryTestContext {
   story?: { id: string; parameters: Record<string, unknown> };

@@ -1,4 +1,4 @@
-// The review page at scale: a synthetic report of `shots` changed shots (scripts/visual/review-fixture.mjs,
+// The review page at scale: a synthetic report of `shots` changed shots (tools/visual/review/review-fixture.mjs,
 // real PNGs and a manifest shaped as a run writes it, spread over 20 components), opened in
 // Chromium both from disk (index.html, as a downloaded artifact) and served by the review server
 // (`npm run visual:review`). Measures, from navigation start, the first useful view: the page's own
@@ -10,8 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
-import { writeSyntheticReport } from '../scripts/visual/review-fixture.mjs';
-import { startReviewServer } from '../scripts/visual/review-server.mjs';
+import { writeSyntheticReport } from '../tools/visual/review/review-fixture.mjs';
+import { startReviewServer } from '../tools/visual/review/review-server.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

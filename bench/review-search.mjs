@@ -1,9 +1,9 @@
 // The review page's search and filters at scale: a synthetic report of about `shots` changed shots
-// in ONE component (scripts/visual/review-fixture.mjs), opened from disk in Chromium; each keystroke
+// in ONE component (tools/visual/review/review-fixture.mjs), opened from disk in Chromium; each keystroke
 // typed into the search and each filter change is timed from the input event to the next painted
 // frame (a requestAnimationFrame, then a task: the frame has been produced). Median and worst.
-//   node bench/review-search.mjs [shots] [--code <folder with scripts/visual>]   (default 4000, this checkout)
-import { mkdtempSync, rmSync } from 'node:fs';
+//   node bench/review-search.mjs [shots] [--code <checkout>]   (default 4000, this checkout)
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +14,10 @@ import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { code: { type: 'string' }, runs: { type: 'string', default: '3' } } });
 const shots = Number(positionals[0] ?? 4000);
 const code = path.resolve(values.code ?? path.join(import.meta.dirname, '..'));
-const { writeSyntheticReport } = await import(pathToFileURL(path.join(code, 'scripts/visual/review-fixture.mjs')).href);
+// A checkout from before the visual tool moved to tools/visual/ keeps it in scripts/visual/.
+const fixture = ['tools/visual/review/review-fixture.mjs', 'scripts/visual/review-fixture.mjs'].map((file) => path.join(code, file)).find((file) => existsSync(file));
+if (!fixture) throw new Error(`no review fixture in ${code}`);
+const { writeSyntheticReport } = await import(pathToFileURL(fixture).href);
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const root = mkdtempSync(path.join(tmpdir(), 'review-search-'));

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
-import { loadManifest } from '../scripts/visual/accept-report.mjs';
-import { startReviewServer } from '../scripts/visual/review-server.mjs';
+import { loadManifest } from '../tools/visual/accept/accept-report.mjs';
+import { startReviewServer } from '../tools/visual/review/review-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const file = process.argv[2] ?? 'src/layout/Cluster/Cluster.module.css';
@@ -27,7 +27,7 @@ const load = os.loadavg()[0].toFixed(1);
 try {
   const saved = performance.now();
   writeFileSync(path.join(root, file), original.replace(from, to));
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts/visual/changed.mjs')], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '' } });
+  const run = spawnSync(process.execPath, [path.join(root, 'tools/visual/changed/changed.mjs')], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '' } });
   const ran = performance.now();
   const manifest = loadManifest(path.join(root, 'reports/visual'));
   if (!manifest) throw new Error(`save-to-review: the run wrote no manifest:\n${(run.stdout + run.stderr).slice(-3000)}`);

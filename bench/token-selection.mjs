@@ -2,14 +2,14 @@
 // What `npm run visual:changed` runs after a change to each custom property of tokens.css, one at a
 // time: the story files (and stories) selected, against all of them, and why a token runs
 // everything when it does. Changes nothing on disk: each change is made to the file's text in memory,
-// and the selection is the one Vitest's module graph gives (scripts/visual/related-stories.mjs).
+// and the selection is the one Vitest's module graph gives (tools/visual/changed/related-stories.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readSources, tokensFile } from '../scripts/visual/changed-sources.mjs';
-import { storyDependencies } from '../scripts/visual/related-stories.mjs';
-import { declarations, tokenImpact } from '../scripts/visual/token-impact.mjs';
+import { readSources, tokensFile } from '../tools/visual/changed/changed-sources.mjs';
+import { storyDependencies } from '../tools/visual/changed/related-stories.mjs';
+import { declarations, tokenImpact } from '../tools/visual/changed/token-impact.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 

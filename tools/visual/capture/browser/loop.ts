@@ -1,0 +1,292 @@
+/**
+ * The browser half of the visual loop. Runs inside each story's Vitest test, after its `play`
+ * function and the a11y check: the story stays mounted while the loop switches viewport, theme
+ * and direction, proves the switch took effect, and asks the Node half (tools/visual/capture/command.mjs)
+ * to photograph `[data-story-root]` and compare it with the baseline.
+ */
+import { commands, page } from 'vitest/browser';
+import {
+  activeChromaticModeNames,
+  cellName,
+  cellsFor,
+  checkVisualParameter,
+  viewports,
+  type Cell,
+} from '../../../../.storybook/modes';
+import { setModeOverride } from './override';
+
+export interface ShotRequest {
+  storyId: string;
+  cell: string;
+  allowedCells: string[];
+  switchMs: number;
+  rect?: { x: number; y: number; width: number; height: number };
+  baselineDir?: string;
+  outDir?: string;
+  skipped?: boolean;
+  /** Why a skipped story was not shot: its test's first error, as the review shows it. */
+  failure?: string;
+  /** What the story rendered (first cell only): component name → the props given to each instance (renderedProps). */
+  rendered?: Record<string, string[][]>;
+  /** Self-tests only: hold the throwaway baselines to the recorded renderer, with this CI setting (and skip: GW_VISUAL_COMPARE=skip). */
+  rendererCheck?: { ci: boolean; skip?: boolean };
+}
+
+export interface ShotResult {
+  /** `not-compared`: this renderer's OS or fonts differ from the baselines' (tools/visual/compare/renderer.mjs). */
+  status: 'unchanged' | 'changed' | 'new' | 'missing' | 'skipped' | 'not-compared';
+  diffRatio: number;
+  baseline: string;
+  actual: string | null;
+  diff: string | null;
+  written?: string;
+  ci: boolean;
+  /** Why a `not-compared` shot was not compared (the run prints it once, at the end). */
+  message?: string;
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    visualShot: (request: ShotRequest) => Promise<ShotResult>;
+  }
+}
+
+export interface ShootOptions {
+  storyId: string;
+  parameters: Record<string, unknown>;
+  /** All eight cells instead of the four pairwise ones (`GW_VISUAL=full`). */
+  full: boolean;
+  /** Self-tests only: where baselines and results go (folders under reports/). */
+  baselineDir?: string;
+  outDir?: string;
+  /** Self-tests only: a stand-in for the mode switch, to prove a broken one is caught. */
+  switchMode?: (cell: Cell) => void;
+  /** Self-tests only: see ShotRequest.rendererCheck. */
+  rendererCheck?: { ci: boolean; skip?: boolean };
+}
+
+/** What one story's shots came to. */
+export interface StoryShots {
+  results: (ShotResult & { cell: string })[];
+  /** Human-readable lines for the test output (new baselines, changes). */
+  notes: string[];
+  /** Set when this renderer's shots were not compared: why (the run prints it once, at the end). */
+  notCompared?: string;
+}
+
+/**
+ * The tallest frame a shot can hold: the Playwright page's height (4000 px for the story
+ * projects, vite.config.ts); a taller frame would be scaled down by Vitest.
+ */
+const maxFrameHeight = () => Math.min(4000, window.parent.innerHeight);
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Waits (up to 60 frames) until the story root really shows `cell`, or throws saying what it shows instead. */
+export async function expectRootIn(cell: Cell, storyId: string, frameHeight?: number): Promise<HTMLElement> {
+  let seen = '';
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const roots = document.querySelectorAll<HTMLElement>('[data-story-root]');
+    const root = roots.length === 1 ? roots[0]! : undefined;
+    if (root) {
+      const style = getComputedStyle(root);
+      const theme = root.dataset.theme;
+      const dir = root.getAttribute('dir');
+      const scheme = style.colorScheme;
+      const width = document.documentElement.clientWidth;
+      const height = innerHeight;
+      seen = `data-theme=${theme} dir=${dir} color-scheme=${scheme} direction=${style.direction} frame=${width}×${height}`;
+      if (
+        theme === cell.theme &&
+        dir === cell.direction &&
+        scheme === cell.theme &&
+        style.direction === cell.direction &&
+        width === viewports[cell.viewport].width &&
+        // The frame's height too: a story sized in vh (Cover) must not be measured mid-resize.
+        height === (frameHeight ?? viewports[cell.viewport].height)
+      ) {
+        return root;
+      }
+    } else {
+      seen = `${roots.length} story roots`;
+    }
+    await frame();
+  }
+  throw new Error(`visual: ${storyId} did not switch to ${cellName(cell)}; the story root shows ${seen}`);
+}
+
+/**
+ * Waits until the root's box is the same in two painted frames in a row. Chromium updates dynamic
+ * viewport units (`100dvh`, Cover) a frame or two after the frame is resized, and a capture must
+ * not see the previous paint either.
+ */
+async function settledBox(root: HTMLElement): Promise<DOMRect> {
+  let before = root.getBoundingClientRect();
+  for (let attempt = 0; attempt < 60; attempt++) {
+    await frame();
+    await frame();
+    const now = root.getBoundingClientRect();
+    if (now.x === before.x && now.y === before.y && now.width === before.width && now.height === before.height) return now;
+    before = now;
+  }
+  return before;
+}
+
+/** The story root's box in frame pixels, whole pixels; a story taller than the frame is refused plainly. */
+function rectOf(root: HTMLElement, storyId: string) {
+  const box = root.getBoundingClientRect();
+  const rect = { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+  if (rect.width === 0 || rect.height === 0) throw new Error(`visual: the story root of ${storyId} is empty (${rect.width}×${rect.height})`);
+  const bottom = rect.y + rect.height;
+  if (bottom > innerHeight) {
+    throw new Error(
+      `visual: ${storyId} is ${bottom}px tall, taller than the ${maxFrameHeight()}px a screenshot can hold; ` +
+        'split the story or turn its shots off with visualParameters() (.storybook/modes.ts), giving a reason',
+    );
+  }
+  return rect;
+}
+
+interface Fiber {
+  type: unknown;
+  memoizedProps: Record<string, unknown> | null;
+  child: Fiber | null;
+  sibling: Fiber | null;
+}
+
+/**
+ * The components a story rendered, read from React's own tree under the story root: for each named
+ * component, the props each instance was given (sorted keys, `children` and undefined values left
+ * out: a prop passed as undefined takes its default). The defaults check
+ * (tools/visual/capture/defaults-shot.mjs) reads them to prove every documented default is on screen.
+ */
+export function renderedProps(root: HTMLElement): Record<string, string[][]> {
+  const key = Object.keys(root).find((k) => k.startsWith('__reactFiber$'));
+  const start = key ? (root as unknown as Record<string, Fiber>)[key]!.child : null;
+  const found = new Map<string, Set<string>>();
+  const nameOf = (type: unknown): string | undefined => {
+    if (typeof type === 'function') return (type as { displayName?: string; name?: string }).displayName ?? type.name;
+    // forwardRef and memo wrap the function.
+    if (type && typeof type === 'object') return nameOf((type as { render?: unknown; type?: unknown }).render ?? (type as { type?: unknown }).type);
+    return undefined;
+  };
+  const stack: Fiber[] = start ? [start] : [];
+  while (stack.length > 0) {
+    const fiber = stack.pop()!;
+    const name = nameOf(fiber.type);
+    if (name && /^[A-Z]/.test(name) && fiber.memoizedProps) {
+      const given = Object.keys(fiber.memoizedProps).filter((prop) => prop !== 'children' && fiber.memoizedProps![prop] !== undefined).sort();
+      const seen = found.get(name) ?? new Set<string>();
+      seen.add(JSON.stringify(given));
+      found.set(name, seen);
+    }
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  return Object.fromEntries([...found].map(([name, sets]) => [name, [...sets].map((set) => JSON.parse(set) as string[])]));
+}
+
+/** Shoots one mounted story in each of its cells; throws one error listing every changed or missing shot. */
+export async function shootStory(options: ShootOptions): Promise<StoryShots> {
+  const { storyId, parameters, full } = options;
+  const visual = checkVisualParameter(parameters.visual, storyId);
+  const pairwise = cellsFor(visual, false).map(cellName).sort();
+  const chromatic = activeChromaticModeNames(parameters);
+  if (pairwise.join() !== chromatic.join()) {
+    throw new Error(
+      `visual: ${storyId} would be shot in [${pairwise.join(', ')}] here but [${chromatic.join(', ')}] by Chromatic. ` +
+        'Narrow modes with visualParameters() from .storybook/modes.ts instead of setting chromatic.modes by hand.',
+    );
+  }
+  // Mobile cells first, then desktop: one viewport change less per story. With GW_VISUAL=full the
+  // pairwise cells still come first, in the same order. (A shot was seen to depend on the cell shot
+  // before it, one colour level on an antialiased edge: the mark of Chromium's partial raster, now off
+  // in scripts/find-chromium.mjs; the same order keeps the two modes comparable all the same.)
+  const byWidth = (list: Cell[]) => [...list].sort((a, b) => viewports[a.viewport].width - viewports[b.viewport].width);
+  const pairwiseCells = byWidth(cellsFor(visual, false));
+  const extraCells = full ? byWidth(cellsFor(visual, true).filter((cell) => !pairwise.includes(cellName(cell)))) : [];
+  const cells = [...pairwiseCells, ...extraCells];
+  const allowedCells = cellsFor(visual, true).map(cellName);
+  const results: StoryShots['results'] = [];
+  const notes: string[] = [];
+  const switchMode = options.switchMode ?? ((cell: Cell) => setModeOverride({ theme: cell.theme, direction: cell.direction }));
+  try {
+    for (const cell of cells) {
+      const t0 = performance.now();
+      const { width, height } = viewports[cell.viewport];
+      if (innerWidth !== width || innerHeight !== height) await page.viewport(width, height);
+      switchMode(cell);
+      const root = await expectRootIn(cell, storyId);
+      await document.fonts.ready;
+      // Taller than the cell's viewport: grow the frame to the story (up to the page's height).
+      const bottom = Math.ceil((await settledBox(root)).bottom);
+      if (bottom > height && bottom <= maxFrameHeight()) {
+        await page.viewport(width, bottom);
+        await expectRootIn(cell, storyId, bottom);
+        await settledBox(root);
+      }
+      const name = cellName(cell);
+      const result = await commands.visualShot({
+        storyId,
+        cell: name,
+        allowedCells,
+        rect: rectOf(root, storyId),
+        switchMs: performance.now() - t0,
+        ...(options.baselineDir ? { baselineDir: options.baselineDir } : {}),
+        ...(options.outDir ? { outDir: options.outDir } : {}),
+        ...(options.rendererCheck ? { rendererCheck: options.rendererCheck } : {}),
+        ...(results.length === 0 ? { rendered: renderedProps(root) } : {}),
+      });
+      results.push({ ...result, cell: name });
+      if (result.status === 'new') notes.push(`visual: new baseline written for ${storyId} in ${name}: ${result.written}`);
+    }
+  } finally {
+    setModeOverride(undefined);
+  }
+  const failed = results.filter((r) => r.status === 'changed' || r.status === 'missing');
+  if (failed.length > 0) {
+    const lines = failed.map((r) =>
+      r.status === 'missing'
+        ? `  ${r.cell}: no baseline ${r.baseline} (CI never writes one; run the tests locally and commit it). Actual: ${r.actual}`
+        : `  ${r.cell}: ${(r.diffRatio * 100).toFixed(3)}% of pixels differ. Diff: ${r.diff}  Actual: ${r.actual}`,
+    );
+    throw new Error(
+      `visual: ${storyId} does not match its baselines:\n${lines.join('\n')}\n` +
+        'Review it with `npm run visual:review` (accept or reject each shot); or, if every change is intended, `npm run visual:accept`.',
+    );
+  }
+  const notCompared = results.find((r) => r.status === 'not-compared')?.message;
+  return { results, notes, ...(notCompared ? { notCompared } : {}) };
+}
+
+/** The first error of a failed test, as one short message for the review (no colour codes). */
+export function failureMessage(errors: readonly { message?: string; name?: string }[] | undefined): string {
+  const first = errors?.[0];
+  // Storybook's test addon puts a "Click to debug … in Storybook" line, in colour codes, before
+  // assertion messages: strip the codes first, so the line is recognised and the assertion's own
+  // message comes first.
+  const message = (first?.message ?? 'failed')
+    // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of assertion messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s*Click to debug/.test(line))
+    .join('\n');
+  const text = `${first?.name && first.name !== 'Error' && !message.startsWith(first.name) ? `${first.name}: ` : ''}${message}`;
+  return text.length > 600 ? `${text.slice(0, 600)}…` : text;
+}
+
+/**
+ * Records a story that failed before its shots, so its baselines still count as claimed and the
+ * review shows why it was not shot.
+ */
+export async function recordSkipped(storyId: string, parameters: Record<string, unknown>, errors?: readonly { message?: string; name?: string }[]): Promise<void> {
+  let visual;
+  try {
+    visual = checkVisualParameter(parameters.visual, storyId);
+  } catch {
+    visual = undefined;
+  }
+  const allowedCells = cellsFor(visual, true).map(cellName);
+  const failure = failureMessage(errors);
+  for (const cell of allowedCells) await commands.visualShot({ storyId, cell, allowedCells, switchMs: 0, skipped: true, failure });
+}

@@ -1,0 +1,199 @@
+// The Node half of the visual loop: a Vitest browser command (runs in the Vitest process, next to
+// Playwright) that photographs the story root, compares it with its baseline and records the result.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { comparePng, hashOf, pngSize } from '../compare/png.mjs';
+import { layoutPrimitives } from './defaults-shot.mjs';
+import { rendererGate } from '../compare/renderer-gate.mjs';
+import { baselineDirFor, insideReports, relative, repoRoot, runOutDir, runRecords, shotFileName } from '../shared/paths.mjs';
+
+export const isCI = () => !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
+
+const write = (file, bytes) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+};
+
+/**
+ * @typedef {object} ShotRequest
+ * @property {string} storyId
+ * @property {string} cell            e.g. 'dark-rtl-desktop'
+ * @property {string[]} allowedCells  every cell this story may have a baseline for (for orphan detection)
+ * @property {number} switchMs        time the browser spent switching to this cell
+ * @property {{ x: number, y: number, width: number, height: number }} rect  the story root, in frame pixels
+ * @property {string} [baselineDir]   self-tests only: a folder under reports/ instead of beside the stories
+ * @property {string} [outDir]        self-tests only: a folder under reports/ instead of this run's (paths.mjs runOutDir)
+ * @property {boolean} [skipped]      the story failed before its shots: record it without shooting
+ * @property {string} [failure]       why it was skipped: the test's first error (shown by the review and visual:accept)
+ * @property {Record<string, string[][]>} [rendered]  the story's layout primitives and the props each
+ *   instance was given (first cell only), for the defaults check (defaults-shot.mjs)
+ * @property {{ ci: boolean, skip?: boolean }} [rendererCheck]  self-tests only: hold throwaway baselines to the
+ *   recorded renderer too (real baselines always are), with this CI setting (and GW_VISUAL_COMPARE=skip or not)
+ */
+
+/**
+ * Shoots the story root (`rect`, measured by the browser) in the test frame and compares it to the baseline.
+ * @param {{ testPath?: string, iframe: import('playwright').FrameLocator, page: import('playwright').Page }} context
+ * @param {ShotRequest} request
+ */
+export async function visualShot(context, request) {
+  const started = performance.now();
+  const { storyId, cell } = request;
+  const storyFile = context.testPath;
+  if (!storyFile && !request.baselineDir) throw new Error('visual: no story file for this test');
+  const baselineDir = request.baselineDir ? insideReports(request.baselineDir) : baselineDirFor(storyFile);
+  const outDir = request.outDir ? insideReports(request.outDir) : runOutDir();
+
+  if (request.skipped) {
+    // A story that failed before its shots: keep its baselines out of the orphan list.
+    const entry = { storyId, cell, storyFile: storyFile ? relative(storyFile) : null, baselineDir: relative(baselineDir), status: 'skipped', allowedCells: request.allowedCells, failure: request.failure ?? null };
+    runRecords().push({ ...entry, outDir });
+    return { status: 'skipped', diffRatio: 0, baseline: relative(path.join(baselineDir, shotFileName(storyId, cell))), actual: null, diff: null, ci: isCI() };
+  }
+
+  // Real baselines were made on the recorded renderer; a self-test's were made by this one.
+  const check = request.rendererCheck ?? (request.baselineDir ? undefined : { ci: isCI() });
+  const gate = check ? await rendererGate(context.page, { outDir, ci: check.ci, ...(check.skip !== undefined ? { skip: check.skip } : {}) }) : { compare: true };
+  if (!gate.compare) {
+    // Recorded like skipped shots, so their baselines still count as claimed: every cell of the
+    // story when this shot fails (its other cells will not be asked for), else this one.
+    for (const claimed of gate.fail ? request.allowedCells : [cell]) {
+      const entry = { storyId, cell: claimed, storyFile: storyFile ? relative(storyFile) : null, baselineDir: relative(baselineDir), status: 'skipped', notCompared: true, allowedCells: request.allowedCells };
+      runRecords().push({ ...entry, outDir });
+    }
+    if (gate.fail) throw new Error(gate.message);
+    const baseline = relative(path.join(baselineDir, shotFileName(storyId, cell)));
+    return { status: 'not-compared', diffRatio: 0, baseline, actual: null, diff: null, ci: check.ci, message: gate.message };
+  }
+
+  // The browser measured the story root (and proved it is the only one); clip the page to it. A
+  // clipped page screenshot skips the actionability checks of an element screenshot: about half the time.
+  const frame = await frameBox(context);
+  const { x, y, width, height } = request.rect;
+  let actual = await capture(context.page, { x: frame.x + x, y: frame.y + y, width, height });
+  const shotMs = performance.now() - started;
+
+  const fileName = shotFileName(storyId, cell);
+  const baselineFile = path.join(baselineDir, fileName);
+  const rel = request.baselineDir ? fileName : path.relative(repoRoot, baselineFile);
+  const actualFile = path.join(outDir, 'actual', rel);
+  const diffFile = path.join(outDir, 'diff', rel);
+  let newHash = hashOf(actual);
+  let retries = 0;
+
+  let status;
+  let ratio = 0;
+  let oldHash = null;
+  let baselineSize = null;
+  let regions;
+  let written;
+  if (!existsSync(baselineFile)) {
+    write(actualFile, actual);
+    // Self-tests keep throwaway baselines under reports/: those are always written, CI or not.
+    if (isCI() && !request.baselineDir) {
+      status = 'missing';
+    } else {
+      write(baselineFile, actual);
+      written = relative(baselineFile);
+      status = 'new';
+    }
+  } else {
+    const baseline = readFileSync(baselineFile);
+    oldHash = hashOf(baseline);
+    baselineSize = pngSize(baseline);
+    // GW_VISUAL_COMPARE=ignore-aa: the antialiasing-aware comparison, for measuring it (docs/visual-any-machine.md).
+    const compare = (shot) => comparePng(baseline, shot, { ignoreAntialiasing: (process.env.GW_VISUAL_COMPARE ?? '').split(',').includes('ignore-aa') });
+    let result = compare(actual);
+    // A difference is shot again after two more frames, up to twice, and only one that stays counts.
+    // Right after a story resized an image, Chromium can still show a raster made at the old size
+    // for a frame or two (seen once, under heavy load: 0.02 % of a scaled picture's antialiased
+    // edge in Frame's KeepsRatioWhenResized). A real change is there in every shot.
+    for (let attempt = 0; result.mismatched > 0 && attempt < 2; attempt++) {
+      await afterTwoFrames(context.page);
+      actual = await capture(context.page, { x: frame.x + x, y: frame.y + y, width, height });
+      newHash = hashOf(actual);
+      result = compare(actual);
+      retries = attempt + 1;
+    }
+    ratio = result.ratio;
+    regions = result.regions;
+    if (result.mismatched === 0) {
+      status = 'unchanged';
+    } else {
+      status = 'changed';
+      write(actualFile, actual);
+      write(diffFile, result.diff);
+    }
+  }
+
+  const entry = {
+    storyId,
+    cell,
+    storyFile: storyFile ? relative(storyFile) : null,
+    baselineDir: relative(baselineDir),
+    baseline: relative(baselineFile),
+    actual: status === 'unchanged' ? null : relative(actualFile),
+    diff: status === 'changed' ? relative(diffFile) : null,
+    status,
+    diffRatio: ratio,
+    oldHash,
+    newHash,
+    allowedCells: request.allowedCells,
+    // Width and height of both images, for the review to state a size change (74 → 78 px tall).
+    ...(status === 'unchanged' ? {} : { size: { baseline: baselineSize, actual: pngSize(actual) } }),
+    ...(status === 'changed' ? { regions } : {}),
+    ...(retries > 0 ? { retries } : {}),
+    ...(request.rendered ? { rendered: layoutOnly(request.rendered) } : {}),
+    switchMs: round(request.switchMs),
+    shotMs: round(shotMs),
+    compareMs: round(performance.now() - started - shotMs),
+  };
+  runRecords().push({ ...entry, outDir });
+  return { status, diffRatio: ratio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, written, ci: isCI() };
+}
+
+/** The test frame's position in the page; it only moves when the viewport changes, so ask each time (cheap). */
+async function frameBox(context) {
+  const box = await context.iframe.owner().boundingBox();
+  if (!box) throw new Error('visual: the test frame is not visible');
+  return box;
+}
+
+/** Resolves after the page has painted two more frames. */
+const afterTwoFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))));
+
+/** One CDP session per page: Page.captureScreenshot with a clip is the cheapest exact capture. */
+const sessions = new WeakMap();
+async function capture(page, clip) {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  const { data } = await session.send('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: 1 }, captureBeyondViewport: false });
+  return Buffer.from(data, 'base64');
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+
+/** Of the components a story rendered, the layout primitives (the manifest keeps no more). */
+let primitives;
+function layoutOnly(rendered) {
+  primitives ??= new Set(layoutPrimitives());
+  return Object.fromEntries(Object.entries(rendered).filter(([name]) => primitives.has(name)));
+}
+
+/**
+ * File operations for the loop's own tests (capture/selftest), confined to reports/.
+ * @param {unknown} _context
+ * @param {'reset' | 'exists' | 'copy'} op
+ * @param {string} target
+ * @param {string} [source]
+ */
+export function visualSelftestFs(_context, op, target, source) {
+  const file = insideReports(target);
+  if (op === 'reset') return void rmSync(file, { recursive: true, force: true });
+  if (op === 'exists') return existsSync(file);
+  if (op === 'copy') return void copyFileSync(insideReports(source), file);
+  throw new Error(`visualSelftestFs: unknown operation ${op}`);
+}

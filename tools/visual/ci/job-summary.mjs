@@ -1,0 +1,86 @@
+// The CI job summary of a visual run ($GITHUB_STEP_SUMMARY): the totals, then every story to review,
+// in one collapsed group per component, each with a link to its place in that run's review page and
+// the one command that accepts it locally. Pure: it gets everything it links to as options.
+import { notShotMessage } from '../accept/accept-plan.mjs';
+import { componentOf } from '../accept/shot-filter.mjs';
+
+/** GitHub keeps at most 1 MiB of a step's summary: past this the rest is listed by component only. */
+const summaryBudget = 900 * 1024;
+
+/**
+ * @param {object} manifest  a (merged) visual manifest
+ * @param {{ artifact?: string, reviewUrl?: string, runId?: string, runUrl?: string, budget?: number }} [options]
+ *   reviewUrl: the review page of this run (the single-file artifact's URL, or a published copy);
+ *   runId: the workflow run, for the accept command (`visual:accept -- --run <id>` downloads its
+ *   artifact with the GitHub CLI); runUrl: the run's page, linked when there is no reviewUrl;
+ *   budget: bytes of rows before the rest is summarised per component (tests make it small)
+ */
+export function markdownSummary(manifest, { artifact = 'visual-review', reviewUrl, runId, runUrl, budget = summaryBudget } = {}) {
+  const s = manifest.summary;
+  const perStory = new Map();
+  const bump = (entry, status) => {
+    const row = perStory.get(entry.storyId) ?? { component: componentOf(entry), changed: 0, new: 0, missing: 0, orphan: 0 };
+    row[status] += 1;
+    perStory.set(entry.storyId, row);
+  };
+  for (const e of manifest.entries) if (['changed', 'new', 'missing'].includes(e.status)) bump(e, e.status);
+  for (const o of manifest.orphans) bump(o, 'orphan');
+  const failed = new Map();
+  for (const e of manifest.entries) if (e.status === 'skipped' && !e.notCompared && !failed.has(e.storyId)) failed.set(e.storyId, notShotMessage(e).split('\n')[0]);
+  const notCompared = manifest.entries.filter((e) => e.notCompared).length;
+  const serious = (x, y) => y.missing - x.missing || y.changed - x.changed || y.new - x.new;
+  // Components, the most serious first, each with its stories in the same order.
+  const groups = new Map();
+  for (const [id, row] of perStory) groups.set(row.component, [...(groups.get(row.component) ?? []), [id, row]]);
+  const total = (rows) => rows.reduce((sum, [, r]) => ({ changed: sum.changed + r.changed, new: sum.new + r.new, missing: sum.missing + r.missing, orphan: sum.orphan + r.orphan }), { changed: 0, new: 0, missing: 0, orphan: 0 });
+  const ordered = [...groups]
+    .map(([component, rows]) => [component, rows.sort(([a, x], [b, y]) => serious(x, y) || a.localeCompare(b)), total(rows)])
+    .sort(([a, , x], [b, , y]) => serious(x, y) || a.localeCompare(b));
+  const shards = manifest.shards?.length ? ` from ${manifest.shards.length} shards` : '';
+  const lines = [
+    '### Visual review',
+    '',
+    `${s.shots} shots${shards}: **${s.changed} changed**, **${s.missing} missing**, ${s.new} new, ${s.orphans} baselines to remove, ` +
+      `${failed.size} ${failed.size === 1 ? 'story' : 'stories'} not shot, ${s.unchanged} unchanged.`,
+  ];
+  if (notCompared > 0) lines.push('', `**${notCompared} shots were not compared** with their baselines: ${(manifest.notComparedReason ?? 'another renderer').replace(/^visual: /, '').replace(/[|`]/g, "'")}`);
+  if (perStory.size === 0 && failed.size === 0) return `${lines.join('\n')}\n\nNothing to review.\n`;
+  const review = (fragment) => (reviewUrl ? `${reviewUrl}#${fragment}` : runUrl ? `${runUrl}#artifacts` : undefined);
+  const accept = (filter) => (runId ? `npm run visual:accept -- --run ${runId} ${filter}` : `npm run visual:accept -- <downloaded ${artifact} folder> ${filter}`);
+  const counts = (t) => [['changed', t.changed], ['missing', t.missing], ['new', t.new], ['to remove', t.orphan]].filter(([, n]) => n > 0).map(([label, n]) => `${n} ${label}`).join(', ');
+  if (reviewUrl) lines.push('', `[Open the review page of this run](${reviewUrl}) (filters, keyboard review, zoom, strobe).`);
+  if (ordered.length > 0) {
+    lines.push('', `Every story to review (${perStory.size}), by component:`);
+    let used = 0;
+    const summarised = [];
+    for (const [component, rows, t] of ordered) {
+      const stories = `${rows.length} ${rows.length === 1 ? 'story' : 'stories'}`;
+      if (used > budget) {
+        summarised.push(`- **${component}**: ${stories}, ${counts(t)}${review(`component=${encodeURIComponent(component)}`) ? ` — [review](${review(`component=${encodeURIComponent(component)}`)})` : ''}`);
+        continue;
+      }
+      const block = [
+        '',
+        `<details><summary><b>${component}</b>: ${stories}, ${counts(t)}</summary>`,
+        '',
+        '| Story | Changed | New | Missing | To remove | Review | Accept locally |',
+        '| --- | ---: | ---: | ---: | ---: | --- | --- |',
+        ...rows.map(([id, r]) => {
+          const link = review(`story=${encodeURIComponent(id)}`);
+          return `| \`${id}\` | ${r.changed || ''} | ${r.new || ''} | ${r.missing || ''} | ${r.orphan || ''} | ${link ? `[review](${link})` : ''} | \`${accept(`--story ${id}`)}\` |`;
+        }),
+        '',
+        '</details>',
+      ];
+      used += block.join('\n').length;
+      lines.push(...block);
+    }
+    if (summarised.length > 0) lines.push('', `Too many to list one by one within GitHub's summary limit; the rest by component (every story is in the review page):`, '', ...summarised);
+  }
+  if (failed.size > 0) {
+    lines.push('', 'Not shot (their test failed before the screenshots; fix them, nothing to accept):', '');
+    for (const [id, message] of failed) lines.push(`- \`${id}\`: ${message.replace(/[|`]/g, "'")}`);
+  }
+  lines.push('', `All at once: \`${accept('').trim()}\` (add \`--dry-run\` to list the files first), then commit.`);
+  return `${lines.join('\n')}\n`;
+}

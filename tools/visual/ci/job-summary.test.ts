@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { markdownSummary } from './job-summary.mjs';
+import { writeSyntheticReport } from '../review/review-fixture.mjs';
+import { renderReviewPage } from '../review/review-page.mjs';
+import { reportOfRun } from './run-artifact.mjs';
+
+const entry = (storyId: string, cell: string, status: string, extra: object = {}) => ({ storyId, cell, status, ...extra });
+const manifest = {
+  version: 1,
+  outDir: 'reports/visual',
+  shards: [{ index: 1, count: 2 }, { index: 2, count: 2 }],
+  summary: { shots: 5, changed: 2, new: 1, missing: 0, orphans: 1, unchanged: 2, skipped: 1 },
+  entries: [
+    entry('layout-cluster--default', 'light-rtl-mobile', 'changed'),
+    entry('layout-cluster--default', 'dark-rtl-desktop', 'changed'),
+    entry('layout-box--padded', 'dark-ltr-mobile', 'new'),
+    entry('layout-stack--a', 'light-ltr-desktop', 'unchanged'),
+    entry('layout-stack--b', 'light-ltr-desktop', 'unchanged'),
+    entry('layout-cover--broken', 'light-ltr-desktop', 'skipped', { failure: 'Error: expected | 1\nat play (Cover.stories.tsx:12)' }),
+    // As Storybook's test addon hands an assertion over: its link, in colour codes, on the first line.
+    entry('layout-cluster--measured', 'light-ltr-desktop', 'skipped', {
+      failure: 'AssertionError: \u001b[34mClick to debug the error directly in Storybook: http://localhost:6006/?path=/story/layout-cluster--measured&addonPanel=x\u001b[39m\nexpected 4 to be +0',
+    }),
+    entry('layout-frame--other', 'light-ltr-desktop', 'skipped', { notCompared: true }),
+  ],
+  orphans: [{ storyId: 'layout-gone--old', cell: 'light-ltr-desktop', baseline: 'x.png' }],
+};
+
+describe('CI job summary', () => {
+  it('links each story to its place in the run’s review page and names the one command that accepts it', () => {
+    const text = markdownSummary(manifest, { reviewUrl: 'https://github.com/o/r/actions/runs/42/artifacts/7', runId: '42' });
+    expect(text).toContain('5 shots from 2 shards: **2 changed**, **0 missing**, 1 new, 1 baselines to remove, 2 stories not shot, 2 unchanged.');
+    expect(text).toContain('[Open the review page of this run](https://github.com/o/r/actions/runs/42/artifacts/7)');
+    const rows = text.split('\n').filter((line) => line.startsWith('| `'));
+    expect(rows).toEqual([
+      '| `layout-cluster--default` | 2 |  |  |  | [review](https://github.com/o/r/actions/runs/42/artifacts/7#story=layout-cluster--default) | `npm run visual:accept -- --run 42 --story layout-cluster--default` |',
+      '| `layout-box--padded` |  | 1 |  |  | [review](https://github.com/o/r/actions/runs/42/artifacts/7#story=layout-box--padded) | `npm run visual:accept -- --run 42 --story layout-box--padded` |',
+      '| `layout-gone--old` |  |  |  | 1 | [review](https://github.com/o/r/actions/runs/42/artifacts/7#story=layout-gone--old) | `npm run visual:accept -- --run 42 --story layout-gone--old` |',
+    ]);
+    // Each component is a collapsed group that names its stories and counts.
+    expect(text).toContain('<details><summary><b>layout-cluster</b>: 1 story, 2 changed</summary>');
+    // A failed story is listed with the first line of its failure (table-breaking characters replaced)…
+    expect(text).toContain("- `layout-cover--broken`: Error: expected ' 1");
+    // …which is the assertion's own, not Storybook's debug link.
+    expect(text).toContain('- `layout-cluster--measured`: AssertionError: expected 4 to be +0\n');
+    expect(text).not.toContain('layout-frame--other');
+    expect(text).toContain('All at once: `npm run visual:accept -- --run 42` (add `--dry-run` to list the files first), then commit.');
+  });
+
+  it('without the page’s link, points at the run’s artifacts; without a run, at the downloaded folder', () => {
+    const text = markdownSummary(manifest, { runUrl: 'https://github.com/o/r/actions/runs/42' });
+    expect(text).toContain('[review](https://github.com/o/r/actions/runs/42#artifacts)');
+    expect(text).toContain('`npm run visual:accept -- <downloaded visual-review folder> --story layout-box--padded`');
+  });
+
+  it('lists every changed story; past GitHub’s summary limit, the rest by component with a link each', () => {
+    const many = {
+      ...manifest,
+      entries: Array.from({ length: 149 }, (_, i) => entry(`layout-c${i % 7}--s-${i}`, 'light-ltr-desktop', 'changed', { baselineDir: `stories/layout/__screenshots__/C${i % 7}` })),
+      orphans: [],
+    };
+    const text = markdownSummary(many, { runId: '42' });
+    expect(text.split('\n').filter((line) => line.startsWith('| `'))).toHaveLength(149);
+    expect(text).toContain('Every story to review (149), by component:');
+    expect(text.match(/<details>/g)).toHaveLength(7);
+    const capped = markdownSummary(many, { runId: '42', budget: 1000, reviewUrl: 'https://x/review.html' });
+    expect(capped).toMatch(/the rest by component/);
+    expect(capped).toContain('- **C6**: 21 stories, 21 changed — [review](https://x/review.html#component=C6)');
+  });
+
+  it('says there is nothing to review when nothing changed or failed', () => {
+    const quiet = { ...manifest, entries: manifest.entries.filter((e) => e.status === 'unchanged'), orphans: [] };
+    expect(markdownSummary(quiet, { runId: '42' })).toMatch(/Nothing to review\.\n$/);
+  });
+});
+
+describe('CI review page as one file', () => {
+  // The report paints and compares real PNGs (one of 1280×800): seconds on a loaded machine.
+  it('inlines every image, so the one file shows them, and names the run in its accept commands', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'visual-single-'));
+    try {
+      const { reportDir, manifest: written } = writeSyntheticReport(root);
+      const html = renderReviewPage(written, { reportDir, reportLabel: '--run 42', inlineImages: true });
+      const data = JSON.parse(/<script type="application\/json" id="review-data">(.*?)<\/script>/s.exec(html)![1]!);
+      const images = data.shots.flatMap((s: Record<string, string | undefined>) => [s.actual, s.diff, s.baseline]).filter(Boolean);
+      expect(images.length).toBe(14);
+      expect(images.every((src: string) => src.startsWith('data:image/png;base64,'))).toBe(true);
+      expect(data.reportDir).toBe('--run 42');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe('--run <id>', () => {
+  it('downloads a run’s artifact once into reports/visual-review-<id>, and refuses what is not a run id', () => {
+    const asked: string[] = [];
+    const dir = reportOfRun('4242', { download: (runId) => asked.push(runId) });
+    expect(path.relative(path.resolve(import.meta.dirname, '../../..'), dir)).toBe('reports/visual-review-4242');
+    expect(asked).toEqual(['4242']);
+    expect(() => reportOfRun('../x', { download: () => {} })).toThrow(/expected a workflow run id/);
+  });
+});

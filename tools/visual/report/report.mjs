@@ -1,0 +1,158 @@
+// Turns one run's shot records into the manifest and the HTML review report beside its images.
+// Unchanged shots are listed in the manifest only.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashOf } from '../compare/png.mjs';
+import { baselineDirFor, parseShotFileName, relative, repoRoot, runRecords } from '../shared/paths.mjs';
+import { renderReviewPage } from '../review/review-page.mjs';
+
+/** Every shot this process recorded into `outDir`. */
+export function readEntries(outDir) {
+  return runRecords()
+    .filter((record) => record.outDir === outDir)
+    .map((record) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'outDir')));
+}
+
+/**
+ * Baselines no story claims any more: in a story file that ran, a story id that did not run or a
+ * cell the story no longer allows; and whole baseline folders whose story file is gone.
+ * @param {object[]} entries
+ * @param {string} [root]
+ * @param {string[]} [ranStoryFiles]  repository-relative story files that ran: one whose stories
+ *   shot nothing (visual turned off) claims none of its baselines either
+ */
+export function findOrphans(entries, root = repoRoot, ranStoryFiles = []) {
+  const orphans = [];
+  const byDir = new Map();
+  for (const file of ranStoryFiles) byDir.set(path.relative(root, baselineDirFor(path.join(root, file))).split(path.sep).join('/'), new Map());
+  for (const entry of entries) {
+    if (!entry.storyFile) continue;
+    const claimed = byDir.get(entry.baselineDir) ?? new Map();
+    claimed.set(entry.storyId, new Set(entry.allowedCells));
+    byDir.set(entry.baselineDir, claimed);
+  }
+  for (const [dir, claimed] of byDir) {
+    const abs = path.join(root, dir);
+    if (!existsSync(abs)) continue;
+    for (const name of readdirSync(abs)) {
+      const parsed = parseShotFileName(name);
+      if (!parsed) continue;
+      const cells = claimed.get(parsed.storyId);
+      if (!cells) orphans.push(orphan(root, dir, name, `story ${parsed.storyId} no longer exists`));
+      else if (!cells.has(parsed.cell)) orphans.push(orphan(root, dir, name, `story ${parsed.storyId} is no longer shot in ${parsed.cell}`));
+    }
+  }
+  for (const dir of screenshotDirs(root)) {
+    const name = path.basename(dir);
+    const storiesDir = path.dirname(path.dirname(path.join(root, dir)));
+    const hasStoryFile = readdirSync(storiesDir).some((file) => file.startsWith(`${name}.stories.`));
+    if (hasStoryFile) continue;
+    for (const file of readdirSync(path.join(root, dir))) {
+      if (parseShotFileName(file)) orphans.push(orphan(root, dir, file, `story file ${name}.stories.* no longer exists`));
+    }
+  }
+  return orphans;
+}
+
+// Every stories/…/__screenshots__/<Name>/ folder, relative to root.
+function screenshotDirs(root) {
+  const found = [];
+  const walk = (rel) => {
+    const abs = path.join(root, rel);
+    if (!existsSync(abs)) return;
+    for (const item of readdirSync(abs, { withFileTypes: true })) {
+      if (!item.isDirectory() || item.name === 'node_modules') continue;
+      const child = `${rel}/${item.name}`;
+      if (item.name === '__screenshots__') {
+        for (const sub of readdirSync(path.join(root, child), { withFileTypes: true })) if (sub.isDirectory()) found.push(`${child}/${sub.name}`);
+      } else walk(child);
+    }
+  };
+  walk('stories');
+  return found;
+}
+
+function orphan(root, dir, name, reason) {
+  const file = path.join(root, dir, name);
+  return { ...parseShotFileName(name), baseline: `${dir.replace(/\/$/, '')}/${name}`, hash: hashOf(readFileSync(file)), reason };
+}
+
+const severity = { missing: 0, changed: 1, new: 2, orphan: 3, skipped: 4, unchanged: 5 };
+
+/** Most serious first, then by story and cell: the order of the manifest and the page. */
+export const bySeverity = (a, b) => severity[a.status] - severity[b.status] || a.storyId.localeCompare(b.storyId) || a.cell.localeCompare(b.cell);
+
+/**
+ * The counts of a run (or of merged shards) from its entries and orphans.
+ * @param {object[]} entries
+ * @param {object[]} orphans
+ * @param {boolean} full
+ */
+export function summarise(entries, orphans, full) {
+  const shots = entries.filter((e) => e.status !== 'skipped');
+  const count = (status) => entries.filter((e) => e.status === status).length;
+  const ms = shots.reduce((sum, e) => sum + e.switchMs + e.shotMs + e.compareMs, 0);
+  return {
+    shots: shots.length,
+    unchanged: count('unchanged'),
+    changed: count('changed'),
+    new: count('new'),
+    missing: count('missing'),
+    skipped: count('skipped'),
+    // Skipped because the story's test failed (not because this machine's renderer differs).
+    failed: entries.filter((e) => e.status === 'skipped' && !e.notCompared).length,
+    // Not compared: this machine's renderer differs from the baselines' (renderer-gate.mjs).
+    notCompared: entries.filter((e) => e.notCompared).length,
+    // Unchanged shots whose PNG bytes equal the baseline's (not just their pixels): determinism.
+    byteIdentical: entries.filter((e) => e.status === 'unchanged' && e.oldHash === e.newHash).length,
+    orphans: orphans.length,
+    seconds: Math.round(ms / 100) / 10,
+    msPerShot: shots.length ? Math.round(ms / shots.length) : 0,
+    full,
+  };
+}
+
+/** Whether a report needs its page: something to review, or shots that were not compared (the page says so first). */
+export const needsReview = (summary) => summary.changed + summary.new + summary.missing + summary.orphans + (summary.failed ?? 0) + (summary.notCompared ?? 0) > 0;
+
+/**
+ * Writes `manifest` into its folder as manifest.json and, when anything needs review, the review
+ * page index.html beside it with a copy of each baseline it shows (baseline/…), so the folder stands alone.
+ * @param {string} outDir
+ * @param {object} manifest
+ * @returns {string | undefined} the report's path, if one was written
+ */
+export function writeReport(outDir, manifest) {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  if (!needsReview(manifest.summary)) return undefined;
+  const copyBaseline = (file) => {
+    const from = path.join(repoRoot, file);
+    if (!existsSync(from)) return undefined;
+    const to = path.join(outDir, 'baseline', file);
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(from, to);
+    return relative(to);
+  };
+  for (const entry of manifest.entries) if (entry.status === 'changed') copyBaseline(entry.baseline);
+  for (const orphan of manifest.orphans) copyBaseline(orphan.baseline);
+  const report = path.join(outDir, 'index.html');
+  writeFileSync(report, renderReviewPage(manifest, { reportDir: outDir, reportLabel: relative(outDir) }));
+  return report;
+}
+
+/**
+ * Writes this run's manifest.json into `outDir` (always, when anything was shot: merging shards
+ * needs the unchanged shots' hashes too) and index.html when anything needs review (a change, a new
+ * or missing baseline, an orphan). Returns a summary either way.
+ * @param {{ outDir: string, checkOrphans: boolean, full: boolean, shard?: { index: number, count: number }, ranStoryFiles?: string[], notComparedReason?: string }} options
+ *   notComparedReason: why shots were not compared on this renderer (the page's banner says it)
+ */
+export function buildReport({ outDir, checkOrphans, full, shard, ranStoryFiles = [], notComparedReason }) {
+  const entries = readEntries(outDir).sort(bySeverity);
+  const orphans = checkOrphans ? findOrphans(entries, repoRoot, ranStoryFiles) : [];
+  const summary = summarise(entries, orphans, full);
+  if (entries.length === 0 && orphans.length === 0) return { summary, report: undefined };
+  const manifest = { version: 1, generatedAt: new Date().toISOString(), outDir: relative(outDir), shard: shard ?? null, summary, ...(notComparedReason ? { notComparedReason } : {}), entries, orphans };
+  return { summary, report: writeReport(outDir, manifest) };
+}

@@ -1,0 +1,153 @@
+// The review page: one HTML file with its data, style and script inlined, beside the report's images
+// (actual/, diff/, baseline/), so the folder works alone — opened from disk, as a downloaded CI
+// artifact, or served by `npm run visual:review` (which adds accept and reject). Behaviour:
+// review/review.js; look: review/review.css.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { notShotMessage } from '../accept/accept-plan.mjs';
+import { changeKindLabels, changeKindNames, changeKinds } from '../compare/change-kinds.mjs';
+import { readDecisions } from '../accept/decisions.mjs';
+import { cellAxes, componentOf, shotKey } from '../accept/shot-filter.mjs';
+
+const asset = (name) => readFileSync(path.join(import.meta.dirname, 'page', name), 'utf8');
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * What the page needs of each shot to review: every shot that is not unchanged, and every baseline
+ * to remove. Image paths are relative to the report folder, or data: URLs with `inlineImages`.
+ * @param {object} manifest
+ * @param {string} reportDir  absolute
+ * @param {{ inlineImages?: boolean }} [options]
+ */
+export function reviewShots(manifest, reportDir, { inlineImages = false } = {}) {
+  const inReport = (file) => (file ? path.posix.relative(manifest.outDir, file) : undefined);
+  const baselineCopy = (file) => {
+    const rel = file ? `baseline/${file}` : undefined;
+    return rel && existsSync(path.join(reportDir, rel)) ? rel : undefined;
+  };
+  const base = (entry) => ({ key: shotKey(entry), storyId: entry.storyId, cell: entry.cell, component: componentOf(entry), ...cellAxes(entry.cell) });
+  const shots = manifest.entries
+    // Not compared (another renderer) is one notice of the run, not a shot to review.
+    .filter((e) => e.status !== 'unchanged' && !e.notCompared)
+    .map((e) => ({
+      ...base(e),
+      status: e.status,
+      ratio: e.diffRatio ?? 0,
+      ...(e.size ? { size: e.size } : {}),
+      ...(e.regions ? { regions: e.regions } : {}),
+      actual: inReport(e.actual),
+      diff: inReport(e.diff),
+      baseline: e.status === 'changed' ? baselineCopy(e.baseline) : undefined,
+      kinds: changeKinds(e),
+      ...(e.status === 'skipped' ? { failure: notShotMessage(e) } : {}),
+    }));
+  // A story whose test failed is recorded once per cell it may have; the reviewer needs it once.
+  const notShot = new Map();
+  for (const shot of shots.filter((s) => s.status === 'skipped')) {
+    const first = notShot.get(shot.storyId);
+    if (first) first.cells.push(shot.cell);
+    else notShot.set(shot.storyId, Object.assign(shot, { cells: [shot.cell] }));
+  }
+  shots.splice(0, shots.length, ...shots.filter((s) => s.status !== 'skipped' || notShot.get(s.storyId) === s));
+  for (const o of manifest.orphans) {
+    shots.push({ ...base({ ...o, baselineDir: path.posix.dirname(o.baseline) }), status: 'orphan', kinds: changeKinds({ status: 'orphan' }), ratio: 0, baseline: baselineCopy(o.baseline), failure: undefined, reason: o.reason });
+  }
+  if (!inlineImages) return shots;
+  const dataUrl = (rel) => (rel && existsSync(path.join(reportDir, rel)) ? `data:image/png;base64,${readFileSync(path.join(reportDir, rel)).toString('base64')}` : undefined);
+  return shots.map((shot) => ({ ...shot, actual: dataUrl(shot.actual), diff: dataUrl(shot.diff), baseline: dataUrl(shot.baseline) }));
+}
+
+/**
+ * The banner a run that compared nothing (or not everything) opens with: how many shots, and why.
+ * @param {object} manifest
+ */
+function notComparedBanner(manifest) {
+  const count = manifest.entries.filter((e) => e.notCompared).length;
+  if (count === 0) return '';
+  const reason = manifest.notComparedReason ?? 'this machine renders differently from the baselines (another OS or other fonts)';
+  return `<div class="banner" id="not-compared" role="alert"><strong>${count} ${count === 1 ? 'shot was' : 'shots were'} not compared with ${count === 1 ? 'its baseline' : 'their baselines'}</strong>:
+  ${escapeHtml(reason.replace(/^visual: /, '').replace(/\.$/, ''))}. What this page lists is not all that changed.</div>`;
+}
+
+/**
+ * @param {object} manifest
+ * @param {{ reportDir: string, served?: boolean, reportLabel?: string, inlineImages?: boolean, undoable?: string[] }} where
+ *   reportLabel: the folder as the accept command should name it (repository-relative);
+ *   inlineImages: one self-contained file (CI's single-file artifact, which opens in the browser);
+ *   undoable: the shots of the last accept, which the page offers to undo (served only)
+ */
+export function renderReviewPage(manifest, { reportDir, served = false, reportLabel = manifest.outDir, inlineImages = false, undoable = [] }) {
+  const s = manifest.summary;
+  const shots = reviewShots(manifest, reportDir, { inlineImages });
+  const notCompared = manifest.entries.filter((e) => e.notCompared).length;
+  const data = { served, reportDir: reportLabel, decisions: readDecisions(reportDir), undoable, notCompared, kindLabels: changeKindLabels, shots };
+  const count = (status) => shots.filter((shot) => shot.status === status).length;
+  const kindCount = (kind) => shots.filter((shot) => shot.kinds.includes(kind)).length;
+  const multiKind = shots.filter((shot) => shot.kinds.length > 1).length;
+  const statuses = [['changed', 'changed'], ['missing', 'missing baseline'], ['new', 'new'], ['orphan', 'baseline to remove'], ['skipped', 'not shot']];
+  const select = (axis, values) =>
+    `<label>${axis[0].toUpperCase()}${axis.slice(1)} <select data-axis="${axis}"><option value="">any</option>${values.map((v) => `<option>${v}</option>`).join('')}</select></label>`;
+  // `<` escaped: the data sits in a script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Visual review · ${notCompared ? `${notCompared} NOT COMPARED, ` : ''}${s.changed} changed, ${s.new} new, ${s.missing} missing, ${s.skipped - notCompared} not shot</title>
+<style>${asset('review.css')}</style>
+</head>
+<body>
+<header class="bar">
+  ${notComparedBanner(manifest)}
+  <h1>Visual review</h1>
+  <p>${s.shots} shots${s.full ? ' (full matrix)' : ''}: <strong>${s.changed} changed</strong>, ${s.missing} missing, ${s.new} new, ${s.orphans} to remove,
+  ${count('skipped')} ${count('skipped') === 1 ? 'story' : 'stories'} not shot, ${s.unchanged} unchanged · <span id="shown-count"></span> · ${escapeHtml(manifest.generatedAt ?? '')}</p>
+  <div role="search"><label>Search <input type="search" id="search" placeholder="component, story or cell" aria-keyshortcuts="/"></label></div>
+  <fieldset class="filters"><legend>Filters</legend>
+    ${statuses.filter(([status]) => count(status) > 0).map(([status, label]) => `<label><input type="checkbox" name="status" value="${status}" checked> ${label} (${count(status)})</label>`).join('\n    ')}
+    ${select('theme', ['light', 'dark'])} ${select('direction', ['ltr', 'rtl'])} ${select('viewport', ['mobile', 'desktop'])}
+    <label>Decision <select data-axis="decision"><option value="">any</option><option value="undecided">undecided</option><option value="accepted">accepted</option><option value="rejected">rejected</option></select></label>
+  </fieldset>
+  <fieldset class="filters"${shots.some((shot) => shot.kinds.length > 0) ? '' : ' hidden'}><legend>Kinds of change</legend>
+    <span aria-hidden="true">Change:</span>
+    ${changeKindNames.filter((kind) => kindCount(kind) > 0).map((kind) => `<label><input type="checkbox" name="kind" value="${kind}" checked> ${changeKindLabels[kind]} (${kindCount(kind)})</label>`).join('\n    ')}
+    <label>Shots with <select id="kind-match"><option value="any">any ticked kind</option><option value="only">only ticked kinds</option></select></label>
+    ${multiKind ? `<span class="note">${multiKind} ${multiKind === 1 ? 'shot carries' : 'shots carry'} more than one kind (marked)</span>` : ''}
+    <label>Group by <select id="group-by"><option value="component">component</option><option value="change">kind of change</option></select></label>
+  </fieldset>
+  <div class="toolbar bulk" id="bulk" role="group" aria-label="Everything shown"></div>
+  <button type="button" id="help-button" aria-keyshortcuts="?">Keys (?)</button>
+</header>
+<div class="layout">
+  <nav aria-label="Shots by component"><ul id="tree"></ul></nav>
+  <main id="main" aria-labelledby="shot-heading"></main>
+</div>
+<div id="live" class="live" role="status" aria-live="polite"></div>
+<dialog id="help" aria-labelledby="help-title">
+  <h2 id="help-title">Keyboard</h2>
+  <dl>
+    <dt>j / →</dt><dd>next shot</dd><dt>k / ←</dt><dd>previous shot</dd>
+    <dt>a</dt><dd>accept this shot (writes its baseline, hash-checked)</dd><dt>A</dt><dd>accept every cell of this story</dd>
+    <dt>r</dt><dd>reject (nothing is written; fix the code)</dd><dt>u</dt><dd>undo this shot's reject or accept (the previous baseline back, byte for byte)</dd>
+    <dt>U</dt><dd>undo the last accept (every shot it wrote)</dd>
+    <dt>1–7 / v</dt><dd>view: diff, actual, baseline, side by side, slider, strobe, onion skin</dd>
+    <dt>z / 0</dt><dd>zoom: fit, 1:1, 2×, 4× / back to fit</dd>
+    <dt>n / N</dt><dd>next / previous changed region (zooms in)</dd>
+    <dt>o</dt><dd>outline the changed regions</dd><dt>m</dt><dd>magnifier: baseline and actual at 4× under the pointer</dd>
+    <dt>/</dt><dd>search</dd><dt>?</dt><dd>this list</dd>
+  </dl>
+  <button type="button" id="help-close">Close</button>
+</dialog>
+<dialog id="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-consequence">
+  <h2 id="confirm-title"></h2>
+  <p id="confirm-consequence"></p>
+  <ul id="confirm-stories" class="confirm-stories"></ul>
+  <div class="toolbar"><button type="button" id="confirm-go" class="accept"></button><button type="button" id="confirm-cancel">Cancel</button></div>
+</dialog>
+<script type="application/json" id="review-data">${json}</script>
+<script>${asset('review.js')}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,91 @@
+// The small local server of `npm run visual:review`: serves one report folder's review page and
+// images, and carries out the page's accept / reject through accept-report.mjs (the same
+// hash-checked code as `npm run visual:accept`). Listens on 127.0.0.1 only and refuses requests from
+// other origins, so no other web page can accept baselines through it.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { acceptReport, loadManifest } from '../accept/accept-report.mjs';
+import { readDecisions, recordDecisions } from '../accept/decisions.mjs';
+import { readUndoSteps, undoAccept } from '../accept/undo.mjs';
+import { relative, repoRoot } from '../shared/paths.mjs';
+import { renderReviewPage } from './review-page.mjs';
+
+const types = { '.png': 'image/png', '.json': 'application/json', '.html': 'text/html; charset=utf-8' };
+
+/**
+ * @param {{ reportDir: string, port?: number, root?: string, rendererRecord?: string }} options
+ *   reportDir: absolute; root: the repository the baselines live in (tests use a temporary one)
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startReviewServer({ reportDir, port = 0, root = repoRoot, rendererRecord }) {
+  const reportLabel = path.relative(root, reportDir) || '.';
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => send(response, 500, { error: error.message }));
+  });
+  const origin = () => `http://127.0.0.1:${server.address().port}`;
+  const send = (response, status, body) => {
+    response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    response.end(JSON.stringify(body));
+  };
+
+  async function handle(request, response) {
+    const url = new URL(request.url ?? '/', origin());
+    if (request.method === 'POST' && url.pathname === '/api/decide') {
+      if (request.headers.origin && request.headers.origin !== origin()) return send(response, 403, { error: 'requests from other origins are refused' });
+      if (!String(request.headers['content-type']).startsWith('application/json')) return send(response, 415, { error: 'expected JSON' });
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      const { action, shots } = JSON.parse(body || '{}');
+      const actions = ['accept', 'preview', 'reject', 'undo', 'unaccept'];
+      if (!actions.includes(action) || !Array.isArray(shots) || !shots.every((s) => typeof s === 'string')) {
+        return send(response, 400, { error: `expected { action: ${actions.join(' | ')}, shots: ["<story id>.<cell>", …] }` });
+      }
+      const undoable = () => readUndoSteps(reportDir).at(-1)?.shots ?? [];
+      if (action === 'reject' || action === 'undo') {
+        return send(response, 200, { decisions: recordDecisions(reportDir, shots, action === 'reject' ? 'rejected' : null), written: [], removed: [], undoable: undoable() });
+      }
+      if (action === 'unaccept') {
+        // No shots: the last accept as a whole; else the latest accept of each shot named.
+        const undone = undoAccept(reportDir, { root, shots: shots.length > 0 ? shots : undefined });
+        const decisions = undone.stale.length === 0 ? recordDecisions(reportDir, undone.shots, null) : readDecisions(reportDir);
+        return send(response, 200, { decisions, ...undone, undoable: undoable() });
+      }
+      // Named one by one, so a shot rejected earlier is accepted when the reviewer changes their mind.
+      // `preview`: the same plan, nothing written — what the confirmation names before a bulk accept.
+      const { plan } = acceptReport(reportDir, { filter: { shot: shots }, root, dryRun: action === 'preview', ...(rendererRecord ? { rendererRecord } : {}) });
+      const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+      return send(response, 200, {
+        decisions: readDecisions(reportDir),
+        stale: plan.stale,
+        written: plan.copies.map((c) => rel(c.to)),
+        removed: plan.removals.map((r) => rel(r.file)),
+        alreadyDone: plan.alreadyDone,
+        undoable: undoable(),
+      });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { error: 'method not allowed' });
+    if (url.pathname === '/' || url.pathname === '/index.html') {
+      // Rendered per request: the decisions and the manifest may have changed since.
+      const manifest = loadManifest(reportDir);
+      if (!manifest) return send(response, 404, { error: `no manifest.json in ${reportDir}` });
+      response.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' });
+      return response.end(renderReviewPage(manifest, { reportDir, served: true, reportLabel, undoable: readUndoSteps(reportDir).at(-1)?.shots ?? [] }));
+    }
+    const file = path.join(reportDir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(reportDir + path.sep) || !types[path.extname(file)] || !existsSync(file) || !statSync(file).isFile()) {
+      return send(response, 404, { error: 'not found' });
+    }
+    response.writeHead(200, { 'content-type': types[path.extname(file)], 'cache-control': 'no-store' });
+    createReadStream(file).pipe(response);
+  }
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return { url: `${origin()}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** How the command names a folder in its messages. */
+export const shownDir = (dir) => relative(dir) || '.';

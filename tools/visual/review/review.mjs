@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm run visual:review [-- [report-folder] [--port N]]`: serves a visual report's review page on
+// 127.0.0.1, with accept and reject (tools/visual/review/review-server.mjs). The folder: the last run's
+// reports/visual by default, a merged shard folder, or a downloaded CI artifact.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadManifest } from '../accept/accept-report.mjs';
+import { defaultOutDir, relative } from '../shared/paths.mjs';
+import { startReviewServer } from './review-server.mjs';
+import { reportOfRun } from '../ci/run-artifact.mjs';
+
+const usage = `Usage: npm run visual:review -- [report-folder | --run ID] [--port N] [--story ID | --shot ID.CELL]
+
+Serves the review page of a visual report on http://127.0.0.1 (port 6008 unless --port; 0 picks a
+free one): changed shots grouped by component, filters, search, keyboard review, zoom, outlines,
+magnifier, strobe and onion skin, and accept / reject (hash-checked, as npm run visual:accept).
+report-folder: reports/visual by default; a merged shard folder or a downloaded CI artifact works too.
+  --run ID                      a CI run's visual-review artifact (downloaded once with gh)
+  --story ID / --shot ID.CELL   open the page at that story or shot
+  -h, --help                    this text`;
+
+let args;
+try {
+  args = parseArgs({ allowPositionals: true, strict: true, options: { port: { type: 'string', default: '6008' }, story: { type: 'string' }, shot: { type: 'string' }, run: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  if (args.positionals.length > 1) throw new Error(`one report folder at most, got ${args.positionals.join(', ')}`);
+  if (!/^\d+$/.test(args.values.port)) throw new Error(`--port ${args.values.port}: expected a number`);
+} catch (error) {
+  console.error(`visual:review: ${error.message}\n\n${usage}`);
+  process.exit(2);
+}
+if (args.values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+let manifest;
+let reportDir;
+try {
+  reportDir = args.values.run ? reportOfRun(args.values.run) : path.resolve(args.positionals[0] ?? defaultOutDir);
+  manifest = loadManifest(reportDir);
+} catch (error) {
+  console.error(`visual:review: ${error.message}`);
+  process.exit(1);
+}
+if (!manifest) {
+  const shards = existsSync(reportDir) ? readdirSync(reportDir).filter((name) => existsSync(path.join(reportDir, name, 'manifest.json'))) : [];
+  if (shards.length > 0) {
+    console.error(`visual:review: ${relative(reportDir)} holds shard folders (${shards.join(', ')}); merge them first:\n  npm run visual:merge -- ${shards.map((s) => path.join(relative(reportDir), s)).join(' ')} --out ${relative(reportDir)}/merged && npm run visual:review -- ${relative(reportDir)}/merged`);
+  } else console.error(`visual:review: no manifest.json in ${relative(reportDir) || reportDir}. Run the story tests first (npm test, or npx vitest run --project storybook <file>).`);
+  process.exit(1);
+}
+const { url } = await startReviewServer({ reportDir, port: Number(args.values.port) });
+const place = args.values.shot ? `#shot=${encodeURIComponent(args.values.shot)}` : args.values.story ? `#story=${encodeURIComponent(args.values.story)}` : '';
+const s = manifest.summary;
+const notShot = new Set(manifest.entries.filter((e) => e.status === 'skipped' && !e.notCompared).map((e) => e.storyId)).size;
+const notCompared = manifest.entries.filter((e) => e.notCompared).length;
+if (notCompared > 0) console.log(`visual:review: ${notCompared} shots were NOT compared (${(manifest.notComparedReason ?? 'another renderer').replace(/^visual: /, '')}) — the page says so first`);
+console.log(`visual:review: ${s.changed} changed, ${s.new} new, ${s.missing} missing, ${s.orphans} to remove, ${notShot} ${notShot === 1 ? 'story' : 'stories'} not shot — ${relative(reportDir)}`);
+console.log(`  ${url}${place}`);
+console.log('  (Ctrl+C to stop; accepting writes the baselines under stories/ — commit them afterwards)');
