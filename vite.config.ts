@@ -5,7 +5,7 @@ import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/conf
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
-import { visualSelftestFs, visualShot } from './tools/visual/capture/command.mjs';
+import { visualSelftestFs, visualShot } from './tools/visual/capture/index.mjs';
 import { appPlugins } from './scripts/vite/index.ts';
 import { scopedClassName } from './scripts/css-modules.mjs';
 import { requestedProjects } from './scripts/vite/requestedProjects.ts';

@@ -4,7 +4,7 @@
  * Set GW_VISUAL=off to skip the screenshots (e.g. while iterating on play functions).
  */
 import { afterEach } from 'vitest';
-import { recordSkipped, shootStory } from '../tools/visual/capture/browser/loop';
+import { recordSkipped, shootStory } from '../tools/visual/capture/browser/index';
 import '../tools/visual/capture/browser/freeze.css';
 
 interface StoryTestContext {

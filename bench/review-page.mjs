@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { writeSyntheticReport } from '../tools/visual/review/review-fixture.mjs';
-import { startReviewServer } from '../tools/visual/review/review-server.mjs';
+import { startReviewServer } from '../tools/visual/review/index.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
-import { loadManifest } from '../tools/visual/accept/accept-report.mjs';
-import { startReviewServer } from '../tools/visual/review/review-server.mjs';
+import { loadManifest } from '../tools/visual/accept/index.mjs';
+import { startReviewServer } from '../tools/visual/review/index.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const file = process.argv[2] ?? 'src/layout/Cluster/Cluster.module.css';

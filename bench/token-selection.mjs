@@ -7,9 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readSources, tokensFile } from '../tools/visual/changed/changed-sources.mjs';
-import { storyDependencies } from '../tools/visual/changed/related-stories.mjs';
-import { declarations, tokenImpact } from '../tools/visual/changed/token-impact.mjs';
+import { declarations, readSources, storyDependencies, tokenImpact, tokensFile } from '../tools/visual/changed/index.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -5,8 +5,8 @@
 // major: docs/visual-any-machine.md) differs only on antialiased edges.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { comparePng } from '../tools/visual/compare/png.mjs';
-import { defaultOutDir, repoRoot } from '../tools/visual/shared/paths.mjs';
+import { comparePng } from '../tools/visual/compare/index.mjs';
+import { defaultOutDir, repoRoot } from '../tools/visual/shared/index.mjs';
 
 /**
  * Exact and antialiasing-aware figures for the changed entries of a manifest.

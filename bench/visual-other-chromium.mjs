@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../tools/visual/shared/paths.mjs';
+import { repoRoot } from '../tools/visual/shared/index.mjs';
 
 const [version, ...vitestArgs] = process.argv.slice(2);
 if (!version) {

@@ -8,7 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
 import { scopedClassName } from '../../scripts/css-modules.mjs';
-import { visualSelftestFs, visualShot } from '../../tools/visual/capture/command.mjs';
+import { visualSelftestFs, visualShot } from '../../tools/visual/capture/index.mjs';
 import { exactComparator } from './exact-comparator.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');

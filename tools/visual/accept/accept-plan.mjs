@@ -5,7 +5,7 @@
 // were selected, so nothing is ever written from a report whose baselines moved since.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { hashOf } from '../compare/png.mjs';
+import { hashOf } from '../compare/index.mjs';
 import { matchesFilter, shotKey } from './shot-filter.mjs';
 
 const hashIfExists = (file) => (existsSync(file) ? hashOf(readFileSync(file)) : null);

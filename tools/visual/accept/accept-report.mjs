@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyAccept, checkManifest, planAccept } from './accept-plan.mjs';
-import { recordAcceptedRenderer, recordFile } from '../compare/browser.mjs';
+import { recordAcceptedRenderer, recordFile } from '../compare/index.mjs';
 import { recordDecisions, rejectedKeys } from './decisions.mjs';
-import { repoRoot } from '../shared/paths.mjs';
+import { repoRoot } from '../shared/index.mjs';
 import { shotKey } from './shot-filter.mjs';
 import { prepareUndo } from './undo.mjs';
 

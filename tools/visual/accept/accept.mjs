@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { acceptReport, loadManifest } from './accept-report.mjs';
-import { defaultOutDir, repoRoot } from '../shared/paths.mjs';
-import { reportOfRun } from '../ci/run-artifact.mjs';
-import { changeKindLabels } from '../compare/change-kinds.mjs';
+import { defaultOutDir, repoRoot } from '../shared/index.mjs';
+import { reportOfRun } from '../ci/index.mjs';
+import { changeKindLabels } from '../compare/index.mjs';
 import { checkFilter, filterFlags, isFiltered } from './shot-filter.mjs';
 import { undoAccept } from './undo.mjs';
 

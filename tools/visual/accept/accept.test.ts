@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyAccept, planAccept } from './accept-plan.mjs';
 import { acceptReport } from './accept-report.mjs';
 import { readDecisions, recordDecisions } from './decisions.mjs';
-import { comparePng, hashOf, paintedPng, solidPng } from '../compare/png.mjs';
+import { comparePng, hashOf, paintedPng, solidPng } from '../compare/index.mjs';
 import { readUndoSteps, undoAccept } from './undo.mjs';
 
 /** A 4×4 PNG of one colour. */

@@ -2,7 +2,7 @@
 // change, each with an exclusion. Shared by
 // `npm run visual:accept` (its flags) and the review page's server (its accept/reject requests), so
 // both select exactly the same shots.
-import { changeKindNames, changeKinds } from '../compare/change-kinds.mjs';
+import { changeKindNames, changeKinds } from '../compare/index.mjs';
 
 /** `light-rtl-mobile` → its three axes; undefined for anything else. */
 export function cellAxes(cell) {

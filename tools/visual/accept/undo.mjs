@@ -5,7 +5,7 @@
 // a baseline changed since (another accept, a new run) refuses the whole undo, writing nothing.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashOf } from '../compare/png.mjs';
+import { hashOf } from '../compare/index.mjs';
 
 export const undoJournal = (reportDir) => path.join(reportDir, 'review-undo.json');
 

@@ -2,10 +2,9 @@
 // Playwright) that photographs the story root, compares it with its baseline and records the result.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { comparePng, hashOf, pngSize } from '../compare/png.mjs';
+import { comparePng, hashOf, pngSize, rendererGate } from '../compare/index.mjs';
 import { layoutPrimitives } from './defaults-shot.mjs';
-import { rendererGate } from '../compare/renderer-gate.mjs';
-import { baselineDirFor, insideReports, relative, repoRoot, runOutDir, runRecords, shotFileName } from '../shared/paths.mjs';
+import { baselineDirFor, insideReports, relative, repoRoot, runOutDir, runRecords, shotFileName } from '../shared/index.mjs';
 
 export const isCI = () => !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
 

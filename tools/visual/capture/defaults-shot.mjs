@@ -7,7 +7,7 @@
 //   node tools/visual/capture/defaults-shot.mjs [report folder]   exits 1 naming each default no shot renders
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, relative } from '../shared/paths.mjs';
+import { repoRoot, relative } from '../shared/index.mjs';
 
 const layoutDir = (root) => path.join(root, 'src', 'layout');
 

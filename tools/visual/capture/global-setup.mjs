@@ -2,10 +2,9 @@
 // at the end writes the manifest and review report and says where they are. A sharded run
 // (`--shard=i/n`) writes its part into its own folder (paths.mjs outDirFor), for `npm run visual:merge`.
 import { rmSync, writeFileSync } from 'node:fs';
-import { browserNote, recordedMajor, runRendererFile, runningMajor } from '../compare/browser.mjs';
-import { measuredRenderer, notComparedNotice, notComparedReason, resetRendererGate } from '../compare/renderer-gate.mjs';
-import { buildReport } from '../report/report.mjs';
-import { outDirFor, relative, runRecords, setRunOutDir } from '../shared/paths.mjs';
+import { browserNote, measuredRenderer, notComparedNotice, notComparedReason, recordedMajor, resetRendererGate, runningMajor, runRendererFile } from '../compare/index.mjs';
+import { buildReport } from '../report/index.mjs';
+import { outDirFor, relative, runRecords, setRunOutDir } from '../shared/index.mjs';
 
 /**
  * @typedef {{ type?: string, result?: { state?: string }, tasks?: Task[] }} Task

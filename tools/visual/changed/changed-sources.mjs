@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../shared/paths.mjs';
+import { repoRoot } from '../shared/index.mjs';
 
 export const tokensFile = 'src/tokens/tokens.css';
 

@@ -9,8 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { changedFiles, committedTokens, readSources, tokensFile } from './changed-sources.mjs';
-import { notComparedVerdict } from '../compare/not-compared.mjs';
-import { defaultOutDir, repoRoot } from '../shared/paths.mjs';
+import { notComparedVerdict } from '../compare/index.mjs';
+import { defaultOutDir, repoRoot } from '../shared/index.mjs';
 import { tokenImpact } from './token-impact.mjs';
 
 const usage = `Usage: npm run visual:changed -- [base] [--list] [--skip-compare] [-- extra vitest arguments]

@@ -4,7 +4,7 @@
 // vite.config.ts sets up only the projects the command line asks for (scripts/vite/requestedProjects.ts).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from '../shared/paths.mjs';
+import { repoRoot } from '../shared/index.mjs';
 
 /**
  * @param {string[]} files  repository-relative changed files (a forceRerunTriggers match selects all)

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../shared/paths.mjs';
+import { repoRoot } from '../shared/index.mjs';
 
 export const ciWorkflow = path.join(repoRoot, '.github/workflows/ci.yml');
 

@@ -6,7 +6,7 @@
 // it; `--runtime docker` or `--runtime podman` picks the engine (else the first that answers).
 import { spawnSync } from 'node:child_process';
 import { chooseRuntime, ciReference, containerCommand, probeRuntime, shellQuote } from './container-command.mjs';
-import { repoRoot } from '../shared/paths.mjs';
+import { repoRoot } from '../shared/index.mjs';
 
 const args = process.argv.slice(2);
 const printOnly = args.includes('--print');

@@ -1,8 +1,7 @@
 // The CI job summary of a visual run ($GITHUB_STEP_SUMMARY): the totals, then every story to review,
 // in one collapsed group per component, each with a link to its place in that run's review page and
 // the one command that accepts it locally. Pure: it gets everything it links to as options.
-import { notShotMessage } from '../accept/accept-plan.mjs';
-import { componentOf } from '../accept/shot-filter.mjs';
+import { componentOf, notShotMessage } from '../accept/index.mjs';
 
 /** GitHub keeps at most 1 MiB of a step's summary: past this the rest is listed by component only. */
 const summaryBudget = 900 * 1024;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownSummary } from './job-summary.mjs';
 import { writeSyntheticReport } from '../review/review-fixture.mjs';
-import { renderReviewPage } from '../review/review-page.mjs';
+import { renderReviewPage } from '../review/index.mjs';
 import { reportOfRun } from './run-artifact.mjs';
 
 const entry = (storyId: string, cell: string, status: string, extra: object = {}) => ({ storyId, cell, status, ...extra });

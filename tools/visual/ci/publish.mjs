@@ -7,10 +7,10 @@
 import { appendFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadManifest } from '../accept/accept-report.mjs';
+import { loadManifest } from '../accept/index.mjs';
 import { markdownSummary } from './job-summary.mjs';
-import { needsReview } from '../report/report.mjs';
-import { renderReviewPage } from '../review/review-page.mjs';
+import { needsReview } from '../report/index.mjs';
+import { renderReviewPage } from '../review/index.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

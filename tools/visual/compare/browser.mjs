@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from '../../../scripts/find-chromium.mjs';
-import { repoRoot } from '../shared/paths.mjs';
+import { repoRoot } from '../shared/index.mjs';
 
 export const recordFile = path.join(repoRoot, 'stories/baseline-browser.json');
 

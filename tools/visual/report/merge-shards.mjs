@@ -3,8 +3,8 @@
 // needs carried into the merged folder, so `visual:accept` works on it as on an unsharded run's.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashOf } from '../compare/png.mjs';
-import { parseShotFileName } from '../shared/paths.mjs';
+import { hashOf } from '../compare/index.mjs';
+import { parseShotFileName } from '../shared/index.mjs';
 import { bySeverity, summarise } from './report.mjs';
 
 const toPosix = (file) => file.split(path.sep).join('/');
@@ -124,5 +124,3 @@ function baselineFiles(root) {
   if (existsSync(path.join(root, 'stories'))) walk('stories');
   return found;
 }
-
-export { markdownSummary } from '../ci/job-summary.mjs';

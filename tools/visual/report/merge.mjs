@@ -9,9 +9,10 @@
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkDefaultsShot, primitiveDefaults } from '../capture/defaults-shot.mjs';
-import { differencesFromBaselines, markdownSummary, mergeShards } from './merge-shards.mjs';
-import { relative, repoRoot } from '../shared/paths.mjs';
+import { checkDefaultsShot, primitiveDefaults } from '../capture/index.mjs';
+import { markdownSummary } from '../ci/index.mjs';
+import { differencesFromBaselines, mergeShards } from './merge-shards.mjs';
+import { relative, repoRoot } from '../shared/index.mjs';
 import { writeReport } from './report.mjs';
 
 const { values, positionals } = parseArgs({

@@ -3,9 +3,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyAccept, planAccept } from '../accept/accept-plan.mjs';
-import { differencesFromBaselines, markdownSummary, mergeShards } from './merge-shards.mjs';
-import { hashOf, solidPng } from '../compare/png.mjs';
+import { applyAccept, planAccept } from '../accept/index.mjs';
+import { markdownSummary } from '../ci/index.mjs';
+import { differencesFromBaselines, mergeShards } from './merge-shards.mjs';
+import { hashOf, solidPng } from '../compare/index.mjs';
 
 const png = (rgb: [number, number, number]) => solidPng(4, 4, rgb);
 const white = png([255, 255, 255]);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { findOrphans } from './report.mjs';
-import { solidPng } from '../compare/png.mjs';
+import { solidPng } from '../compare/index.mjs';
 
 let root: string;
 const put = (rel: string, bytes: Buffer | string) => {

@@ -2,9 +2,9 @@
 // Unchanged shots are listed in the manifest only.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashOf } from '../compare/png.mjs';
-import { baselineDirFor, parseShotFileName, relative, repoRoot, runRecords } from '../shared/paths.mjs';
-import { renderReviewPage } from '../review/review-page.mjs';
+import { hashOf } from '../compare/index.mjs';
+import { baselineDirFor, parseShotFileName, relative, repoRoot, runRecords } from '../shared/index.mjs';
+import { renderReviewPage } from '../review/index.mjs';
 
 /** Every shot this process recorded into `outDir`. */
 export function readEntries(outDir) {

@@ -2,8 +2,8 @@
 // shaped exactly as a run writes them (report.mjs), without running Storybook.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { comparePng, hashOf, paintedPng, pngSize } from '../compare/png.mjs';
-import { summarise } from '../report/report.mjs';
+import { comparePng, hashOf, paintedPng, pngSize } from '../compare/index.mjs';
+import { summarise } from '../report/index.mjs';
 import { renderReviewPage } from './review-page.mjs';
 
 const white = [255, 255, 255];

@@ -4,10 +4,8 @@
 // review/review.js; look: review/review.css.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { notShotMessage } from '../accept/accept-plan.mjs';
-import { changeKindLabels, changeKindNames, changeKinds } from '../compare/change-kinds.mjs';
-import { readDecisions } from '../accept/decisions.mjs';
-import { cellAxes, componentOf, shotKey } from '../accept/shot-filter.mjs';
+import { cellAxes, componentOf, notShotMessage, readDecisions, shotKey } from '../accept/index.mjs';
+import { changeKindLabels, changeKindNames, changeKinds } from '../compare/index.mjs';
 
 const asset = (name) => readFileSync(path.join(import.meta.dirname, 'page', name), 'utf8');
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);

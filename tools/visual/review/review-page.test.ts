@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { e2eLaunchOptions } from '../../../e2e/support/launch';
-import { readDecisions } from '../accept/decisions.mjs';
-import { hashOf } from '../compare/png.mjs';
+import { readDecisions } from '../accept/index.mjs';
+import { hashOf } from '../compare/index.mjs';
 import { writeSyntheticReport } from './review-fixture.mjs';
 import { startReviewServer } from './review-server.mjs';
 

@@ -5,10 +5,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { acceptReport, loadManifest } from '../accept/accept-report.mjs';
-import { readDecisions, recordDecisions } from '../accept/decisions.mjs';
-import { readUndoSteps, undoAccept } from '../accept/undo.mjs';
-import { relative, repoRoot } from '../shared/paths.mjs';
+import { acceptReport, loadManifest, readDecisions, readUndoSteps, recordDecisions, undoAccept } from '../accept/index.mjs';
+import { relative, repoRoot } from '../shared/index.mjs';
 import { renderReviewPage } from './review-page.mjs';
 
 const types = { '.png': 'image/png', '.json': 'application/json', '.html': 'text/html; charset=utf-8' };

@@ -5,10 +5,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadManifest } from '../accept/accept-report.mjs';
-import { defaultOutDir, relative } from '../shared/paths.mjs';
+import { loadManifest } from '../accept/index.mjs';
+import { defaultOutDir, relative } from '../shared/index.mjs';
 import { startReviewServer } from './review-server.mjs';
-import { reportOfRun } from '../ci/run-artifact.mjs';
+import { reportOfRun } from '../ci/index.mjs';
 
 const usage = `Usage: npm run visual:review -- [report-folder | --run ID] [--port N] [--story ID | --shot ID.CELL]
 

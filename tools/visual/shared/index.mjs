@@ -1,0 +1,15 @@
+// The shared room: where the visual tool keeps things (baselines beside the stories, a run's output
+// under reports/visual) and how a shot's file is named. Every other room may import it; it imports none.
+export {
+  repoRoot,
+  defaultOutDir,
+  outDirFor,
+  runOutDir,
+  setRunOutDir,
+  baselineDirFor,
+  shotFileName,
+  parseShotFileName,
+  insideReports,
+  relative,
+  runRecords,
+} from './paths.mjs';
