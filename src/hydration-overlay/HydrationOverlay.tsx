@@ -121,7 +121,9 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
     };
   }, []);
 
-  useEffect(() => {
+  // Selected in the commit that shows the words "refused", not a task later: whoever reads the
+  // status (a person, a play, a screen reader's user moving on) finds the report ready to copy.
+  useLayoutEffect(() => {
     if (copy !== 'failed') return;
     reportRef.current?.focus();
     reportRef.current?.select();
