@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { acceptReport, loadManifest } from './accept-report.mjs';
-import { defaultOutDir, repoRoot } from '../shared/index.mjs';
+import { defaultOutDir, readCommandLine, repoRoot } from '../shared/index.mjs';
 import { reportOfRun } from '../ci/index.mjs';
 import { changeKindLabels } from '../compare/index.mjs';
 import { checkFilter, filterFlags, isFiltered } from './shot-filter.mjs';
@@ -40,26 +40,20 @@ Shots rejected in the review page (npm run visual:review) are left out unless na
 
 const list = { type: 'string', multiple: true };
 const filterOptions = Object.fromEntries(filterFlags.flatMap((flag) => [[flag, list], [`exclude-${flag}`, list]]));
-let args;
 let filter;
-try {
-  args = parseArgs({
+const args = readCommandLine('visual:accept', usage, () => {
+  const parsed = parseArgs({
     allowPositionals: true,
     strict: true,
     options: { ...filterOptions, run: { type: 'string' }, 'dry-run': { type: 'boolean' }, undo: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
-  if (args.positionals.length + (args.values.run ? 1 : 0) > 1) throw new Error(`one report folder (or --run) at most, got ${[...args.positionals, ...(args.values.run ? [`--run ${args.values.run}`] : [])].join(', ')}`);
-  const pick = (prefix) => Object.fromEntries(filterFlags.filter((flag) => args.values[`${prefix}${flag}`]).map((flag) => [flag, args.values[`${prefix}${flag}`]]));
+  const { positionals, values } = parsed;
+  if (positionals.length + (values.run ? 1 : 0) > 1) throw new Error(`one report folder (or --run) at most, got ${[...positionals, ...(values.run ? [`--run ${values.run}`] : [])].join(', ')}`);
+  const pick = (prefix) => Object.fromEntries(filterFlags.filter((flag) => values[`${prefix}${flag}`]).map((flag) => [flag, values[`${prefix}${flag}`]]));
   filter = checkFilter({ ...pick(''), exclude: pick('exclude-') });
-  if (args.values.undo && filterFlags.some((flag) => flag !== 'shot' && (filter[flag] || filter.exclude[flag]))) throw new Error('--undo takes --shot only (the shots whose last accept to undo)');
-} catch (error) {
-  console.error(`visual:accept: ${error.message}\n\n${usage}`);
-  process.exit(2);
-}
-if (args.values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+  if (values.undo && filterFlags.some((flag) => flag !== 'shot' && (filter[flag] || filter.exclude[flag]))) throw new Error('--undo takes --shot only (the shots whose last accept to undo)');
+  return parsed;
+});
 
 const dryRun = args.values['dry-run'] ?? false;
 const shown = (file) => path.relative(repoRoot, file);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { changedFiles, committedTokens, readSources, tokensFile } from './changed-sources.mjs';
 import { notComparedVerdict } from '../compare/index.mjs';
-import { defaultOutDir, repoRoot } from '../shared/index.mjs';
+import { defaultOutDir, readCommandLine, repoRoot } from '../shared/index.mjs';
 import { tokenImpact } from './token-impact.mjs';
 
 const usage = `Usage: npm run visual:changed -- [base] [--list] [--skip-compare] [-- extra vitest arguments]
@@ -26,18 +26,11 @@ const argv = process.argv.slice(2);
 const dash = argv.indexOf('--');
 const own = dash === -1 ? argv : argv.slice(0, dash);
 const extra = dash === -1 ? [] : argv.slice(dash + 1);
-let args;
-try {
-  args = parseArgs({ args: own, allowPositionals: true, strict: true, options: { list: { type: 'boolean' }, 'skip-compare': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-  if (args.positionals.length > 1) throw new Error(`one base at most, got ${args.positionals.join(', ')}`);
-} catch (error) {
-  console.error(`visual:changed: ${error.message}\n\n${usage}`);
-  process.exit(2);
-}
-if (args.values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const args = readCommandLine('visual:changed', usage, () => {
+  const parsed = parseArgs({ args: own, allowPositionals: true, strict: true, options: { list: { type: 'boolean' }, 'skip-compare': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  if (parsed.positionals.length > 1) throw new Error(`one base at most, got ${parsed.positionals.join(', ')}`);
+  return parsed;
+});
 const [base = 'HEAD'] = args.positionals;
 
 const changed = changedFiles(base);

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadManifest } from '../accept/index.mjs';
-import { defaultOutDir, relative } from '../shared/index.mjs';
+import { defaultOutDir, readCommandLine, relative } from '../shared/index.mjs';
 import { startReviewServer } from './review-server.mjs';
 import { reportOfRun } from '../ci/index.mjs';
 
@@ -20,19 +20,12 @@ report-folder: reports/visual by default; a merged shard folder or a downloaded 
   --story ID / --shot ID.CELL   open the page at that story or shot
   -h, --help                    this text`;
 
-let args;
-try {
-  args = parseArgs({ allowPositionals: true, strict: true, options: { port: { type: 'string', default: '6008' }, story: { type: 'string' }, shot: { type: 'string' }, run: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  if (args.positionals.length > 1) throw new Error(`one report folder at most, got ${args.positionals.join(', ')}`);
-  if (!/^\d+$/.test(args.values.port)) throw new Error(`--port ${args.values.port}: expected a number`);
-} catch (error) {
-  console.error(`visual:review: ${error.message}\n\n${usage}`);
-  process.exit(2);
-}
-if (args.values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const args = readCommandLine('visual:review', usage, () => {
+  const parsed = parseArgs({ allowPositionals: true, strict: true, options: { port: { type: 'string', default: '6008' }, story: { type: 'string' }, shot: { type: 'string' }, run: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  if (parsed.positionals.length > 1) throw new Error(`one report folder at most, got ${parsed.positionals.join(', ')}`);
+  if (!/^\d+$/.test(parsed.values.port)) throw new Error(`--port ${parsed.values.port}: expected a number`);
+  return parsed;
+});
 let manifest;
 let reportDir;
 try {

@@ -1,5 +1,5 @@
 // The shared room: where the visual tool keeps things (baselines beside the stories, a run's output
-// under reports/visual) and how a shot's file is named. Every other room may import it; it imports none.
+// under reports/visual), how a shot's file is named, and how its CLIs read their arguments. Every other room may import it; it imports none.
 export {
   repoRoot,
   defaultOutDir,
@@ -13,3 +13,4 @@ export {
   relative,
   runRecords,
 } from './paths.mjs';
+export { readCommandLine } from './commandLine.mjs';
