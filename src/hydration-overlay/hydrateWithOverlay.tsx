@@ -116,7 +116,8 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
     );
   };
   const show = () => {
-    doc.documentElement.dataset.hydrationCheck = 'mismatch';
+    // Said once: a second write of the same verdict is a second mutation to anyone observing it.
+    if (doc.documentElement.dataset.hydrationCheck !== 'mismatch') doc.documentElement.dataset.hydrationCheck = 'mismatch';
     if (!settledOnce) return;
     if (dismissed) {
       unseen += 1;

@@ -81,6 +81,31 @@ describe('data-hydration-check', () => {
     expect(verdicts.seen).toEqual(['mismatch']);
   });
 
+  it('says mismatch once when the report comes before hydration settles', async () => {
+    const page = (text: string) => (
+      <main>
+        <p>{text}</p>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(page('Rendered on the server'));
+    document.body.append(container);
+    delete document.documentElement.dataset.hydrationCheck;
+    const verdicts = recordVerdicts();
+    const watch = hydrateWithOverlay(container, page('Rendered on the client'), { onRecoverableError: () => {} });
+    cleanup.push(() => {
+      watch.stop();
+      watch.root.unmount();
+      verdicts.stop();
+      container.remove();
+      document.querySelectorAll('[data-hydration-overlay-root]').forEach((node) => node.remove());
+    });
+    await vi.waitFor(() => expect(watch.reports.length).toBeGreaterThan(0));
+    await watch.settled();
+    await vi.waitFor(() => expect(document.querySelector('[data-hydration-overlay-root] dialog')).not.toBeNull());
+    expect(verdicts.seen).toEqual(['mismatch']);
+  });
+
   it('is clean once the late boundary hydrated without a report', async () => {
     const { container, watch, verdicts, arrive } = await hydrateLate('The same', 'The same');
     await watch.settled();
