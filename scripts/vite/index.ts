@@ -5,6 +5,7 @@ import { isAppRun } from './app-only.ts';
 import { apiPlugin } from './api.ts';
 import { buildManifestPlugin } from './buildManifest.ts';
 import { cacheDirPlugin } from './cacheDir.ts';
+import { dependencyScanPlugin } from './dependencyScan.ts';
 import { devCspPlugin } from './devCsp.ts';
 import { devSsrPlugin } from './devSsr.ts';
 import { importMapPlugin } from './importMap.ts';
@@ -17,5 +18,5 @@ import { sizePlugin } from './size.ts';
 export function appPlugins(): PluginOption[] {
   if (!isAppRun()) return [];
   // importMapPlugin before buildManifestPlugin: the build id covers the file it writes.
-  return [cacheDirPlugin(), sizePlugin(), importMapPlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), devSsrPlugin(), prerenderPages()];
+  return [cacheDirPlugin(), dependencyScanPlugin(), sizePlugin(), importMapPlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), devSsrPlugin(), prerenderPages()];
 }
