@@ -30,6 +30,8 @@ const offsets = {
   enginesDev: 11,
   /** WebKitWebDriver, driving WebKitGTK's MiniBrowser for the engines lane. */
   webkitDriver: 12,
+  /** The built Storybook served as files for the engines lane's story checks. */
+  enginesStorybook: 13,
 };
 
 /**

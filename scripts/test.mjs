@@ -8,8 +8,10 @@
 //   story lane:   storybook tests as two shards, side by side → visual merge
 //   app lane:     e2e of the built app → build stability → app budget → no dev code → html validity → reliability e2e
 //   package lane: consumer matrix → client directives → react peer range → API report → release check
-//   UI lane:      Storybook as a person meets it (docs/storybook-ui.md): the built landing page, axe
-//                 on every docs page, "Run tests" clicked in a dev server's sidebar
+//   UI lane:      one Storybook build → side by side: Storybook as a person meets it
+//                 (docs/storybook-ui.md: the built landing page, axe on every docs page, the sidebar
+//                 walks, "Run tests" clicked in a dev server's sidebar) and the engines (Firefox and
+//                 WebKit: the app, its host, the dev overlay and every story; docs/engines.md)
 // and a pool of steps that need nothing before them (unit tests, typecheck, eslint, size budget,
 // visual-loop tests, stylelint, workflows), taken one after another from the start and, as each lane ends, by
 // that lane too, so the lanes end together.
@@ -145,15 +147,24 @@ const storybookUi = (project, extra = {}) => ({
   report: path.join(reports, `storybook-ui-${project}.json`),
   ...extra,
 });
-// The built half is the run's longest step; the package lane and the "Run tests" half have time to
-// spare, so they run niced and leave it the CPU first.
-const uiLane = [{ group: [storybookUi('built'), storybookUi('run-tests', { nice: 10 })] }];
-
 // Engines lane (docs/engines.md): Firefox ESR and WebKitGTK beside the Chromium of every other
-// lane — the built app under its real host, the reliability cases a person meets most, and the dev
-// hydration overlay, each engine through its own driver (e2e/engines/). Its own build and servers,
-// so it needs nothing from the other lanes.
-const enginesLane = [{ ...vitest('engines'), nice: 10 }];
+// lane — the built app under its real host, the reliability cases a person meets most, the dev
+// hydration overlay, and every story of the built Storybook, each engine through its own driver
+// (e2e/engines/). Its own app build and servers; alone (`--lane=engines`) its own Storybook build.
+const enginesStep = { ...vitest('engines'), nice: 10 };
+const enginesLane = [enginesStep];
+
+// One Storybook build for the built half and the engines' stories (each would otherwise build
+// its own), then the three side by side. The built half is the run's longest step; the package
+// lane, the "Run tests" half and the engines have time to spare, so they run niced and leave it
+// the CPU first.
+const sharedStorybook = path.join(root, 'node_modules', '.cache', `storybook-static-${preview}`);
+rmSync(sharedStorybook, { recursive: true, force: true });
+const withStorybook = (step) => ({ ...step, env: { ...step.env, GW_STORYBOOK_STATIC: sharedStorybook } });
+const uiLane = [
+  { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', sharedStorybook], env: { GW_STORIES: '' } },
+  { group: [withStorybook(storybookUi('built')), storybookUi('run-tests', { nice: 10 }), withStorybook(enginesStep)] },
+];
 
 // Steps that need nothing before them: whichever lane is done first takes the next one, so the
 // lanes end together.
@@ -189,27 +200,24 @@ const lanes =
       ? [appLane, packageLane, []]
       : options.lane === 'engines'
         ? [enginesLane]
-        : [storyLane, appLane, packageLane, uiLane, enginesLane, []];
+        : [storyLane, appLane, packageLane, uiLane, []];
 // `--lane=stories` runs the stories only (CI's shard jobs), `--lane=engines` the engines only; the pool belongs to the checks.
 if (options.lane === 'stories' || options.lane === 'engines') pool.length = 0;
 
-// Every lane but the engines lane needs Chromium (CI's engines job has none).
-if (options.lane !== 'engines') {
-  const chromium = findChromium();
-  if (!chromium) {
-    console.error(`\n${missingChromiumMessage()}\n`);
-    process.exit(1);
-  }
-  // A wrong $GW_HEADLESS_SHELL would otherwise reach Playwright as no path at all, and
-  // its own "browser not downloaded" error would send a person to the wrong fix.
-  const e2eChromium = findE2eChromium();
-  if (!e2eChromium) {
-    console.error(`\nGW_HEADLESS_SHELL is set to "${process.env.GW_HEADLESS_SHELL}", but no executable is there.\nUnset it to use chromium-headless-shell on PATH, or the full Chromium.\n`);
-    process.exit(1);
-  }
-  console.log(`Chromium: ${chromium.path} (from ${chromium.source}); for the built pages' checks: ${e2eChromium.path} (from ${e2eChromium.source})`);
+// Every lane needs Chromium (the engines lane for the geometry the other engines must match).
+const chromium = findChromium();
+if (!chromium) {
+  console.error(`\n${missingChromiumMessage()}\n`);
+  process.exit(1);
 }
-
+// A wrong $GW_HEADLESS_SHELL would otherwise reach Playwright as no path at all, and
+// its own "browser not downloaded" error would send a person to the wrong fix.
+const e2eChromium = findE2eChromium();
+if (!e2eChromium) {
+  console.error(`\nGW_HEADLESS_SHELL is set to "${process.env.GW_HEADLESS_SHELL}", but no executable is there.\nUnset it to use chromium-headless-shell on PATH, or the full Chromium.\n`);
+  process.exit(1);
+}
+console.log(`Chromium: ${chromium.path} (from ${chromium.source}); for the built pages' checks: ${e2eChromium.path} (from ${e2eChromium.source})`);
 
 rmSync(reports, { recursive: true, force: true });
 const logs = path.join(reports, 'logs');
@@ -308,12 +316,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 await Promise.all(lanes.map(runLaneThenPool));
 // Left behind when a failure stopped the lane between the two e2e steps.
 rmSync(keptBuild, { recursive: true, force: true });
+rmSync(sharedStorybook, { recursive: true, force: true });
 
 const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
-const order = [...appLane, ...packageLane, ...uiLane.flatMap((step) => step.group ?? [step]), ...enginesLane, ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
+const order = [...appLane, ...packageLane, ...uiLane.flatMap((step) => step.group ?? [step]), ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');
 for (const r of results) {

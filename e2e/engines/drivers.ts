@@ -27,6 +27,8 @@ export interface EnginePage extends EngineDocument {
   navigate(url: string): Promise<void>;
   /** The document of the page's first `<iframe>`. */
   frame(): Promise<EngineDocument>;
+  /** Sets the size of the page's viewport (the window's inner size), in CSS pixels. */
+  resize(size: { width: number; height: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ async function openFirefox({ storage = true }: EngineOptions): Promise<EnginePag
       const frame = await (await page.waitForSelector('iframe'))!.contentFrame();
       return puppeteerDocument(frame);
     },
+    resize: (size) => page.setViewport(size),
     close: () => browser.close(),
   };
 }
@@ -126,6 +129,11 @@ async function openWebKit({ storage = true }: EngineOptions, driverPort: number)
     },
     navigate: (url) => session.navigate(url),
     frame: async () => inContext(async () => session.switchToFrame(await session.find('iframe'))),
+    // WebDriver sizes the window: its frame is what the window has beyond the viewport.
+    resize: async ({ width, height }) => {
+      const [frameWidth, frameHeight] = await session.execute<[number, number]>('return [outerWidth - innerWidth, outerHeight - innerHeight];');
+      await session.setWindowSize(width + frameWidth, height + frameHeight);
+    },
     close: () => session.close(),
   };
 }

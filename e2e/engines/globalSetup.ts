@@ -1,20 +1,29 @@
 // The engines lane's servers, started once for its test files: the built app under the real host
 // (`vite preview`, built first unless GW_E2E_BUILD holds a build), the dev server for the
-// hydration overlay's fixtures, and WebKitWebDriver under xvfb-run (WebKitGTK needs a display).
-// Each is a child process with Vitest's variables removed, so Vite runs as the app's (scripts/vite/app-only.ts).
+// hydration overlay's fixtures, the built Storybook as files (built first unless
+// GW_STORYBOOK_STATIC holds a build: npm test builds one for this lane and the Storybook UI e2e),
+// and WebKitWebDriver under xvfb-run (WebKitGTK needs a display). Each is a child process with
+// Vitest's variables removed, so Vite runs as the app's (scripts/vite/app-only.ts). Then Chromium's
+// geometry of the layout and error stories, which the other engines' must match (./storybook.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import type { TestProject } from 'vitest/node';
+import { chromiumArgs, findE2eChromium } from '../../scripts/find-chromium.mjs';
 import { runPorts } from '../../scripts/ports.mjs';
 import { testSiteOrigin } from '../../scripts/site-origin.mjs';
 import { missingEngine } from './drivers';
+import { hasGeometry, previewReady, previewUrl, renderStory, storiesOf, storyViewport, watchPreview, type Box } from './storybook';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     previewOrigin: string;
     devOrigin: string;
     webkitDriverPort: number;
+    storybookOrigin: string;
+    /** Chromium's boxes of every layout and error story, by story id. */
+    chromiumGeometry: Record<string, Box[]>;
   }
 }
 
@@ -71,10 +80,17 @@ export default async function setup(project: TestProject) {
   const env = appEnv();
   const kept = process.env.GW_E2E_BUILD;
   const outDir = kept ?? path.join(root, 'node_modules', '.cache', `engines-dist-${ports.enginesPreview}`);
-  // A test build, never deployed: the origin its canonical links name (scripts/site-origin.mjs).
-  if (!existsSync(path.join(outDir, 'index.html'))) await runToEnd([vite, 'build', '--outDir', outDir, '--emptyOutDir'], { ...env, GW_SITE_ORIGIN: testSiteOrigin });
+  const givenStorybook = process.env.GW_STORYBOOK_STATIC;
+  const storybookDir = givenStorybook ?? path.join(root, 'node_modules', '.cache', `engines-storybook-${ports.enginesStorybook}`);
+  await Promise.all([
+    // A test build, never deployed: the origin its canonical links name (scripts/site-origin.mjs).
+    existsSync(path.join(outDir, 'index.html')) ? undefined : runToEnd([vite, 'build', '--outDir', outDir, '--emptyOutDir'], { ...env, GW_SITE_ORIGIN: testSiteOrigin }),
+    existsSync(path.join(storybookDir, 'index.json')) ? undefined : runToEnd([path.join(root, 'node_modules', '.bin', 'storybook'), 'build', '--quiet', '-o', storybookDir], { ...env, GW_STORIES: '' }),
+  ]);
   const devCache = path.join(root, 'node_modules', '.cache', `engines-vite-${ports.enginesDev}`);
+  const storybookOrigin = `http://127.0.0.1:${ports.enginesStorybook}`;
   const started = await Promise.allSettled([
+    startServer([vite, 'preview', '--config', 'e2e/storybook/static.vite.config.ts', '--outDir', storybookDir, '--host', '127.0.0.1', '--port', String(ports.enginesStorybook), '--strictPort'], `${storybookOrigin}/index.json`, env),
     startServer([vite, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(ports.enginesPreview), '--strictPort'], `http://127.0.0.1:${ports.enginesPreview}/`, env),
     startServer([vite, '--host', '127.0.0.1', '--port', String(ports.enginesDev), '--strictPort'], `http://127.0.0.1:${ports.enginesDev}/`, { ...env, GW_VITE_CACHE_DIR: devCache }),
     startServer(['xvfb-run', '-a', 'WebKitWebDriver', `--port=${ports.webkitDriver}`, '--host=127.0.0.1'], `http://127.0.0.1:${ports.webkitDriver}/status`, env),
@@ -89,9 +105,41 @@ export default async function setup(project: TestProject) {
   project.provide('previewOrigin', `http://127.0.0.1:${ports.enginesPreview}`);
   project.provide('devOrigin', `http://127.0.0.1:${ports.enginesDev}`);
   project.provide('webkitDriverPort', ports.webkitDriver);
-  return () => {
+  project.provide('storybookOrigin', storybookOrigin);
+  const teardown = () => {
     for (const child of children) stop(child);
     rmSync(devCache, { recursive: true, force: true });
     if (!kept) rmSync(outDir, { recursive: true, force: true });
+    if (!givenStorybook) rmSync(storybookDir, { recursive: true, force: true });
   };
+  try {
+    project.provide('chromiumGeometry', await chromiumGeometry(storybookOrigin));
+  } catch (error) {
+    teardown();
+    throw error;
+  }
+  return teardown;
+}
+
+/** Chromium's boxes of every layout and error story, each measured after its play, as the engines measure theirs. */
+async function chromiumGeometry(origin: string): Promise<Record<string, Box[]>> {
+  const ids = (await storiesOf(origin)).map((entry) => entry.id).filter(hasGeometry);
+  const browser = await chromium.launch({ executablePath: findE2eChromium()?.path, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: storyViewport });
+    // The first story again at the end: its first render's outcome came before the watch began.
+    await page.goto(previewUrl(origin, ids[0]!));
+    await page.waitForFunction(previewReady, undefined, { timeout: 60_000 });
+    await page.evaluate(watchPreview);
+    // Only boxes are read here (Chromium's plays and axe are the other lanes'): the a11y addon's
+    // manual mode spares an axe run per story.
+    await page.evaluate(() =>
+      (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: object) => void } }).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { a11y: { manual: true } } }),
+    );
+    const geometry: Record<string, Box[]> = {};
+    for (const id of [...ids.slice(1), ids[0]!]) geometry[id] = ((await page.evaluate(renderStory(id, true))) as { boxes: Box[] }).boxes;
+    return geometry;
+  } finally {
+    await browser.close();
+  }
 }

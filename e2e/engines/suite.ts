@@ -3,11 +3,15 @@
 // that never arrives: one automatic reload, then the failure page at the same address; a page left
 // while its after-first-render chunk is in flight lands where it was asked to go; Web Storage
 // turned off; the app framed by another origin, sandboxed or not, named or not), and the dev server's hydration
-// overlay on its fixtures. Documents are counted by a proxy in front of the host (./proxy.ts).
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+// overlay on its fixtures; and the built Storybook: every story's play and axe check, and the
+// geometry of the layout and error stories against Chromium's (./storybook.ts). Documents are
+// counted by a proxy in front of the host (./proxy.ts).
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { prerenderPaths } from '../../src/app/route/matchRoute';
 import { openEngine, type EngineDocument, type EngineName, type EnginePage } from './drivers';
+import { geometryExceptions } from './geometryExceptions';
 import { startProxy, type ProxyOptions, type RecordingProxy } from './proxy';
+import { geometryDifferences, hasGeometry, previewReady, previewUrl, renderStory, storiesOf, storyViewport, watchPreview, type StoryOutcome } from './storybook';
 
 const homeChunk = /\/assets\/HomeScreen-[\w-]+\.js$/;
 /** The after-first-render chunk: its script and its stylesheet, which Vite's preload asks for together. */
@@ -41,10 +45,13 @@ const recorded = (document: EngineDocument) => document.evaluate<{ errors: strin
 const here = (document: EngineDocument) => document.evaluate<string>('location.pathname + location.search + location.hash');
 
 /** Registers the engine's tests (one file per engine, so the two run side by side). */
-export function engineSuite(engine: EngineName) {
+export async function engineSuite(engine: EngineName) {
   const driverPort = inject('webkitDriverPort');
   const preview = inject('previewOrigin');
   const dev = inject('devOrigin');
+  const storybook = inject('storybookOrigin');
+  const chromiumGeometry = inject('chromiumGeometry');
+  const stories = await storiesOf(storybook);
   let page: EnginePage;
   let proxies: RecordingProxy[] = [];
   const proxy = async (options?: ProxyOptions) => {
@@ -175,6 +182,31 @@ export function engineSuite(engine: EngineName) {
         await expect.poll(() => verdict(page), { timeout: 30_000 }).toBe('clean');
         expect(await page.evaluate(`${dialog} === null`)).toBe(true);
         expect(await h1(page)).toBe('Hydration mismatch fixture');
+      });
+    }
+  });
+
+  describe(`${engine}: the built Storybook`, () => {
+    const [first, ...rest] = stories;
+    beforeAll(async () => {
+      await page.goto(previewUrl(storybook, first!.id));
+      await page.resize(storyViewport);
+      // expect.poll is for tests; a hook waits with vi.waitFor.
+      await vi.waitFor(async () => expect(await page.evaluate<boolean>(previewReady)).toBe(true), { timeout: 60_000, interval: 100 });
+      await page.evaluate(watchPreview);
+    });
+    // The story the preview was opened on comes last: its first render came before the watch.
+    for (const entry of [...rest, first!]) {
+      it(`${entry.title} › ${entry.name}: its play and axe pass${hasGeometry(entry.id) ? ', boxes as in Chromium' : ''}`, async () => {
+        const outcome = await page.evaluate<StoryOutcome>(renderStory(entry.id, hasGeometry(entry.id)));
+        expect({ status: outcome.status, problems: outcome.problems }, entry.id).toEqual({ status: 'success', problems: [] });
+        // The a11y addon reported: axe ran on the story (every story has a11y.test 'error').
+        expect(outcome.reporters, entry.id).toContain('a11y');
+        if (!outcome.boxes) return;
+        const differences = geometryDifferences(outcome.boxes, chromiumGeometry[entry.id] ?? []);
+        const cause = geometryExceptions[engine][entry.id];
+        if (cause) expect(differences, `${entry.id} is listed (${cause}) but now matches Chromium: remove it from geometryExceptions.ts`).not.toEqual([]);
+        else expect(differences, `${entry.id} differs from Chromium by more than 1 px`).toEqual([]);
       });
     }
   });

@@ -19,6 +19,8 @@ export interface WebDriverSession {
   replaceWindow(): Promise<void>;
   /** Switches to the frame of an `<iframe>` element; `null`: back to the top-level document. */
   switchToFrame(element: ElementReference | null): Promise<void>;
+  /** Sets the outer size of the current window. */
+  setWindowSize(width: number, height: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function newSession(endpoint: string, capabilities: Record<string, 
       await call('POST', `${session}/window`, { handle });
     },
     switchToFrame: async (element) => void (await call('POST', `${session}/frame`, { id: element })),
+    setWindowSize: async (width, height) => void (await call('POST', `${session}/window/rect`, { width, height })),
     close: async () => void (await call('DELETE', session)),
   };
 }

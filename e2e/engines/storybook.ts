@@ -1,0 +1,150 @@
+// The built Storybook's stories in one engine's window (docs/engines.md): every story rendered over
+// the preview's own channel, one after the other in one preview document, as the preview renders a
+// story a person picks; its play function and the a11y addon's axe check run as they do for a
+// visitor, and the outcome is read from the events the manager's panels read. For the layout and
+// error stories, the geometry of every element once the play has finished, to compare with
+// Chromium's. (Chromium's sidebar walk, e2e/storybook/sidebar-walk.spec.ts, is where stories are
+// reached by clicks: the engines check what each engine computes.)
+
+/** One element's box, relative to the story root: [tag, x, y, width, height], rounded to px. */
+export type Box = [tag: string, x: number, y: number, width: number, height: number];
+
+/** What the preview said about one story. */
+export interface StoryOutcome {
+  /** `storyFinished`'s status: `success` when the render, the play and axe passed. */
+  status: string;
+  /** What went wrong, in words: a play that threw, an axe violation, a console error, … */
+  problems: string[];
+  /** Which reporters reported (the a11y addon's `a11y` among them when axe ran). */
+  reporters: string[];
+  /** Every element's box under the story root, when asked for. */
+  boxes?: Box[];
+}
+
+/** A story in the sidebar's order, as index.json lists it. */
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+}
+
+/** The viewport every engine renders the stories in: wider than the widest story, taller than the tallest. */
+export const storyViewport = { width: 1280, height: 1600 };
+
+/** The stories whose geometry every engine must share with Chromium. */
+export const hasGeometry = (id: string) => /^(layout|errors)-/.test(id);
+
+/** Every story of the built Storybook at `origin`, in the sidebar's order. */
+export async function storiesOf(origin: string): Promise<StoryEntry[]> {
+  const index = (await (await fetch(`${origin}/index.json`)).json()) as { entries: Record<string, StoryEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/** The preview frame's address that renders `id` first. */
+export const previewUrl = (origin: string, id: string) => `${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
+
+/**
+ * An expression that, evaluated in the preview once it rendered its first story, records every
+ * story's outcome from the preview's channel, console errors and uncaught errors included.
+ */
+export const watchPreview = `(() => {
+  if (window.__engineStories) return true;
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  const outcomes = (window.__engineStories = {});
+  let currentId = '';
+  const current = () => (outcomes[currentId] ??= { problems: [], reporters: [] });
+  const message = (error) => (error?.name ?? 'Error') + ': ' + String(error?.message ?? error).split('\\n')[0];
+  channel.on('storyChanged', (id) => { currentId = id; outcomes[id] = { problems: [], reporters: [] }; });
+  channel.on('playFunctionThrewException', (error) => current().problems.push('play function threw ' + message(error)));
+  channel.on('unhandledErrorsWhilePlaying', (errors) => current().problems.push(...errors.map((error) => 'unhandled while playing: ' + message(error))));
+  channel.on('storyThrewException', (error) => current().problems.push('render threw ' + message(error)));
+  channel.on('storyErrored', (error) => current().problems.push('story errored: ' + error.title + ' ' + (error.description ?? '')));
+  channel.on('storyFinished', (event) => {
+    const outcome = (outcomes[event.storyId] ??= { problems: [], reporters: [] });
+    outcome.reporters = event.reporters.map((report) => report.type);
+    for (const report of event.reporters.filter((r) => r.status === 'failed' || r.status === 'warning')) {
+      outcome.problems.push(report.type + ' ' + report.status + ': ' + (report.result?.violations ?? []).map((v) => v.id).join(', '));
+    }
+    outcome.status = event.status;
+  });
+  const consoleError = console.error;
+  console.error = function (...args) {
+    current().problems.push('console error: ' + String(args[0]).split('\\n')[0].slice(0, 300));
+    return consoleError.apply(this, args);
+  };
+  window.addEventListener('error', (event) => current().problems.push('uncaught: ' + event.message));
+  window.addEventListener('unhandledrejection', (event) => current().problems.push('unhandled rejection: ' + message(event.reason)));
+  return true;
+})()`;
+
+/**
+ * What the geometry is measured under, in every engine alike: one face for all text (each engine
+ * maps `system-ui` and its fallbacks to faces of its own), no scrollbars, and the measure token
+ * (65ch) in em of that face: WebKit rounds the advance of "0", which `ch` is, to whole pixels
+ * (650 px against 661.7 at 16 px), a difference stated in docs/engines.md and kept out of this
+ * comparison. 65 × 1303/2048 em: DejaVu Sans's "0" is 1303 units of 2048.
+ */
+const measuredStyle = [
+  ':root { --gw-measure: 41.355em !important; }',
+  'html { overflow: hidden !important; }',
+  '#storybook-root, #storybook-root * { font-family: "DejaVu Sans" !important; }',
+].join(' ');
+
+/**
+ * An expression that renders story `id` over the preview's channel and resolves with its outcome
+ * once the preview finished it (play and axe included); with `geometry`, also every element's box,
+ * measured with one font face for all text and no scrollbars (geometry is comparable across engines
+ * with one font: each engine maps `system-ui` and fallbacks to faces of its own).
+ */
+export const renderStory = (id: string, geometry: boolean) => `new Promise((resolve) => {
+  const id = ${JSON.stringify(id)};
+  const measuredStyle = ${JSON.stringify(measuredStyle)};
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  delete window.__engineStories[id];
+  const measure = () => {
+    const style = document.head.appendChild(document.createElement('style'));
+    style.textContent = measuredStyle;
+    const root = document.querySelector('#storybook-root');
+    const origin = root.getBoundingClientRect();
+    const boxes = [...root.querySelectorAll('*')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return [element.tagName.toLowerCase(), Math.round(box.x - origin.x), Math.round(box.y - origin.y), Math.round(box.width), Math.round(box.height)];
+    });
+    style.remove();
+    return boxes;
+  };
+  const finished = (event) => {
+    if (event.storyId !== id) return;
+    channel.off('storyFinished', finished);
+    // After the listener that records the outcome, and after the frame the play's last change paints in.
+    requestAnimationFrame(() => setTimeout(() => {
+      const outcome = window.__engineStories[id] ?? { status: 'unknown', problems: ['no outcome recorded'], reporters: [] };
+      resolve(${geometry} ? { ...outcome, boxes: measure() } : outcome);
+    }, 0));
+  };
+  channel.on('storyFinished', finished);
+  channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+})`;
+
+/** An expression that is true once the preview finished the story it was opened on. */
+export const previewReady = "['finished', 'completed'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '')";
+
+/**
+ * Where `boxes` differ from `reference` by more than 1 px, in words (empty when they agree).
+ * @example geometryDifferences([['div', 0, 0, 10, 10]], [['div', 0, 0, 10, 12]]) // ['div #0: height 12, Chromium 10']
+ */
+export function geometryDifferences(boxes: Box[], reference: Box[]): string[] {
+  if (boxes.length !== reference.length || boxes.some((box, i) => box[0] !== reference[i]![0])) {
+    return [`other elements: ${boxes.map((box) => box[0]).join(' ')} against Chromium's ${reference.map((box) => box[0]).join(' ')}`];
+  }
+  const sides = ['x', 'y', 'width', 'height'] as const;
+  return boxes.flatMap((box, i) => {
+    const wanted = reference[i]!;
+    const off = sides.flatMap((side, k) => {
+      const [value, chromium] = [box[k + 1] as number, wanted[k + 1] as number];
+      return Math.abs(value - chromium) <= 1 ? [] : [`${side} ${value}, Chromium ${chromium}`];
+    });
+    return off.length > 0 ? [`${box[0]} #${i}: ${off.join(', ')}`] : [];
+  });
+}
