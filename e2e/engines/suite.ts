@@ -174,6 +174,9 @@ export async function engineSuite(engine: EngineName) {
         await expect.poll(() => page.evaluate<boolean>(`${dialog}?.open === true`), { timeout: 30_000 }).toBe(true);
         expect(await page.evaluate(`${dialog}.querySelector('h2, h1')?.textContent`)).toBe('Hydration Mismatch Occurred');
         expect(await verdict(page)).toBe('mismatch');
+        // React's component stack in this engine's frame style, read down to the component's name.
+        const stack = await page.evaluate<string | null>(`${dialog}.querySelector('details summary bdi')?.textContent ?? null`);
+        expect(stack?.split(' ‹ ')[0], kind).toBe('HydrationMismatchFixture');
       });
     }
     for (const kind of ['none', 'suppressed']) {

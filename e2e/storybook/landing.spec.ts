@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 const landing = () => `http://127.0.0.1:${runPorts().storybookStatic}/?path=/docs/introduction--docs`;
 
 test("the landing page: the Introduction's toolbar table is a table, the brand is Groundwork, no onboarding checklist", async ({ page }) => {
+  // A hang guard above the first render's own 30 s: beside a fresh clone's other lanes the two
+  // together outgrew the config's 30 s.
+  test.setTimeout(120_000);
   await page.goto(landing());
   const docs = page.frameLocator('#storybook-preview-iframe');
   const table = docs.getByRole('table');

@@ -91,4 +91,8 @@ describe('shortComponentStack', () => {
     expect(shortComponentStack('\n    in h1\n    in Greeting\n    in Page\n    in App')).toBe('h1 ‹ Greeting ‹ Page ‹ …');
     expect(shortComponentStack('something else')).toBe('something else');
   });
+
+  it("names them in Firefox's and WebKit's frame style too (React writes the engine's own)", () => {
+    expect(shortComponentStack('\nGreeting@http://x/a.js:1:1\nmain@unknown:0:0\nPage@http://x/b.js:1:1')).toBe('Greeting ‹ main ‹ Page');
+  });
 });
