@@ -49,7 +49,9 @@ export const budgets = [
   // (requireReact), and reads captureOwnerStack only where present. Issues 33 and 34 (about
   // 10.33 kB): `clean` only once React has nothing left to hydrate (hydrationPending reads React's
   // fiber tree), a stand-in for requestIdleCallback in WebKit, and the dialog taking focus once it is
-  // rendered or its frame gets focus. The diff alone is reported below it.
-  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 10340 },
+  // rendered or its frame gets focus. Issue 34 again (about 10.35 kB): component stacks read in
+  // Firefox's and WebKit's frame style too (`Name@url`), and the verdict written once. The diff
+  // alone is reported below it.
+  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 10360 },
   { name: 'diffHydration alone', entry: ['src/hydration-overlay/diffHydration.ts'] },
 ];
