@@ -40,6 +40,17 @@ afterEach(() => {
   cleanup = [];
 });
 
+/** Stops the watch and removes the test's container and overlay once the test ends. */
+function removeAfterTest(container: Element, watch: ReturnType<typeof hydrateWithOverlay>, verdicts: ReturnType<typeof recordVerdicts>) {
+  cleanup.push(() => {
+    watch.stop();
+    watch.root.unmount();
+    verdicts.stop();
+    container.remove();
+    document.querySelectorAll('[data-hydration-overlay-root]').forEach((node) => node.remove());
+  });
+}
+
 /** Hydrates the server's `<p>` with the client's, the client's behind a boundary whose code is late. */
 async function hydrateLate(server: string, client: string) {
   const page = (content: ReactNode) => (
@@ -55,13 +66,7 @@ async function hydrateLate(server: string, client: string) {
   const verdicts = recordVerdicts();
   const { Late, arrive } = lateCode(<p>{client}</p>);
   const watch = hydrateWithOverlay(container, page(<Late />), { onRecoverableError: () => {} });
-  cleanup.push(() => {
-    watch.stop();
-    watch.root.unmount();
-    verdicts.stop();
-    container.remove();
-    document.querySelectorAll('[data-hydration-overlay-root]').forEach((node) => node.remove());
-  });
+  removeAfterTest(container, watch, verdicts);
   return { container, watch, verdicts, arrive };
 }
 
@@ -93,13 +98,7 @@ describe('data-hydration-check', () => {
     delete document.documentElement.dataset.hydrationCheck;
     const verdicts = recordVerdicts();
     const watch = hydrateWithOverlay(container, page('Rendered on the client'), { onRecoverableError: () => {} });
-    cleanup.push(() => {
-      watch.stop();
-      watch.root.unmount();
-      verdicts.stop();
-      container.remove();
-      document.querySelectorAll('[data-hydration-overlay-root]').forEach((node) => node.remove());
-    });
+    removeAfterTest(container, watch, verdicts);
     await vi.waitFor(() => expect(watch.reports.length).toBeGreaterThan(0));
     await watch.settled();
     await vi.waitFor(() => expect(document.querySelector('[data-hydration-overlay-root] dialog')).not.toBeNull());
