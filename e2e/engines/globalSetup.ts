@@ -14,7 +14,8 @@ import { chromiumArgs, findE2eChromium } from '../../scripts/find-chromium.mjs';
 import { runPorts } from '../../scripts/ports.mjs';
 import { testSiteOrigin } from '../../scripts/site-origin.mjs';
 import { missingEngine } from './drivers';
-import { hasGeometry, previewReady, previewUrl, renderStory, storiesOf, storyViewport, watchPreview, type Box } from './storybook';
+import { storiesOf } from '../support/storyOutcomes';
+import { hasGeometry, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type Box } from './storybook';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,29 +5,13 @@
 // error stories, the geometry of every element once the play has finished, to compare with
 // Chromium's. (Chromium's sidebar walk, e2e/storybook/sidebar-walk.spec.ts, is where stories are
 // reached by clicks: the engines check what each engine computes.)
+import { watchStoryOutcomes, type StoryOutcome } from '../support/storyOutcomes';
 
 /** One element's box, relative to the story root: [tag, x, y, width, height], rounded to px. */
 export type Box = [tag: string, x: number, y: number, width: number, height: number];
 
-/** What the preview said about one story. */
-export interface StoryOutcome {
-  /** `storyFinished`'s status: `success` when the render, the play and axe passed. */
-  status: string;
-  /** What went wrong, in words: a play that threw, an axe violation, a console error, … */
-  problems: string[];
-  /** Which reporters reported (the a11y addon's `a11y` among them when axe ran). */
-  reporters: string[];
-  /** Every element's box under the story root, when asked for. */
-  boxes?: Box[];
-}
-
-/** A story in the sidebar's order, as index.json lists it. */
-export interface StoryEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: string;
-}
+/** A story's outcome as the preview reported it, with every element's box when asked for. */
+export type EngineStoryOutcome = StoryOutcome & { boxes?: Box[] };
 
 /**
  * The viewport every engine renders the stories in: the sidebar walk's (a laptop's), wider than the
@@ -38,48 +22,11 @@ export const storyViewport = { width: 1280, height: 800 };
 /** The stories whose geometry every engine must share with Chromium. */
 export const hasGeometry = (id: string) => /^(layout|errors)-/.test(id);
 
-/** Every story of the built Storybook at `origin`, in the sidebar's order. */
-export async function storiesOf(origin: string): Promise<StoryEntry[]> {
-  const index = (await (await fetch(`${origin}/index.json`)).json()) as { entries: Record<string, StoryEntry> };
-  return Object.values(index.entries).filter((entry) => entry.type === 'story');
-}
-
 /** The preview frame's address that renders `id` first. */
 export const previewUrl = (origin: string, id: string) => `${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
 
-/**
- * An expression that, evaluated in the preview once it rendered its first story, records every
- * story's outcome from the preview's channel, console errors and uncaught errors included.
- */
-export const watchPreview = `(() => {
-  if (window.__engineStories) return true;
-  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-  const outcomes = (window.__engineStories = {});
-  let currentId = '';
-  const current = () => (outcomes[currentId] ??= { problems: [], reporters: [] });
-  const message = (error) => (error?.name ?? 'Error') + ': ' + String(error?.message ?? error).split('\\n')[0];
-  channel.on('storyChanged', (id) => { currentId = id; outcomes[id] = { problems: [], reporters: [] }; });
-  channel.on('playFunctionThrewException', (error) => current().problems.push('play function threw ' + message(error)));
-  channel.on('unhandledErrorsWhilePlaying', (errors) => current().problems.push(...errors.map((error) => 'unhandled while playing: ' + message(error))));
-  channel.on('storyThrewException', (error) => current().problems.push('render threw ' + message(error)));
-  channel.on('storyErrored', (error) => current().problems.push('story errored: ' + error.title + ' ' + (error.description ?? '')));
-  channel.on('storyFinished', (event) => {
-    const outcome = (outcomes[event.storyId] ??= { problems: [], reporters: [] });
-    outcome.reporters = event.reporters.map((report) => report.type);
-    for (const report of event.reporters.filter((r) => r.status === 'failed' || r.status === 'warning')) {
-      outcome.problems.push(report.type + ' ' + report.status + ': ' + (report.result?.violations ?? []).map((v) => v.id).join(', '));
-    }
-    outcome.status = event.status;
-  });
-  const consoleError = console.error;
-  console.error = function (...args) {
-    current().problems.push('console error: ' + String(args[0]).split('\\n')[0].slice(0, 300));
-    return consoleError.apply(this, args);
-  };
-  window.addEventListener('error', (event) => current().problems.push('uncaught: ' + event.message));
-  window.addEventListener('unhandledrejection', (event) => current().problems.push('unhandled rejection: ' + message(event.reason)));
-  return true;
-})()`;
+/** An expression that records every story's outcome in the preview, console and uncaught errors included. */
+export const watchPreview = `(${watchStoryOutcomes.toString()})(true)`;
 
 /**
  * What the geometry is measured under, in every engine alike: one face for all text (each engine
@@ -97,14 +44,13 @@ const measuredStyle = [
 /**
  * An expression that renders story `id` over the preview's channel and resolves with its outcome
  * once the preview finished it (play and axe included); with `geometry`, also every element's box,
- * measured with one font face for all text and no scrollbars (geometry is comparable across engines
- * with one font: each engine maps `system-ui` and fallbacks to faces of its own).
+ * measured under `measuredStyle`.
  */
 export const renderStory = (id: string, geometry: boolean) => `new Promise((resolve) => {
   const id = ${JSON.stringify(id)};
   const measuredStyle = ${JSON.stringify(measuredStyle)};
   const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-  delete window.__engineStories[id];
+  delete window.__storyOutcomes[id];
   const measure = () => {
     const style = document.head.appendChild(document.createElement('style'));
     style.textContent = measuredStyle;
@@ -122,7 +68,7 @@ export const renderStory = (id: string, geometry: boolean) => `new Promise((reso
     channel.off('storyFinished', finished);
     // After the listener that records the outcome, and after the frame the play's last change paints in.
     requestAnimationFrame(() => setTimeout(() => {
-      const outcome = window.__engineStories[id] ?? { status: 'unknown', problems: ['no outcome recorded'], reporters: [] };
+      const outcome = window.__storyOutcomes[id] ?? { status: 'unknown', problems: ['no outcome recorded'], reporters: [] };
       resolve(${geometry} ? { ...outcome, boxes: measure() } : outcome);
     }, 0));
   };

@@ -11,7 +11,8 @@ import { prerenderPaths } from '../../src/app/route/matchRoute';
 import { openEngine, type EngineDocument, type EngineName, type EnginePage } from './drivers';
 import { geometryExceptions } from './geometryExceptions';
 import { startProxy, type ProxyOptions, type RecordingProxy } from './proxy';
-import { geometryDifferences, hasGeometry, previewReady, previewUrl, renderStory, storiesOf, storyViewport, watchPreview, type StoryOutcome } from './storybook';
+import { storiesOf } from '../support/storyOutcomes';
+import { geometryDifferences, hasGeometry, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type EngineStoryOutcome } from './storybook';
 
 const homeChunk = /\/assets\/HomeScreen-[\w-]+\.js$/;
 /** The after-first-render chunk: its script and its stylesheet, which Vite's preload asks for together. */
@@ -201,7 +202,7 @@ export async function engineSuite(engine: EngineName) {
     // The story the preview was opened on comes last: its first render came before the watch.
     for (const entry of [...rest, first!]) {
       it(`${entry.title} › ${entry.name}: its play and axe pass${hasGeometry(entry.id) ? ', boxes as in Chromium' : ''}`, async () => {
-        const outcome = await page.evaluate<StoryOutcome>(renderStory(entry.id, hasGeometry(entry.id)));
+        const outcome = await page.evaluate<EngineStoryOutcome>(renderStory(entry.id, hasGeometry(entry.id)));
         expect({ status: outcome.status, problems: outcome.problems }, entry.id).toEqual({ status: 'success', problems: [] });
         // The a11y addon reported: axe ran on the story (every story has a11y.test 'error').
         expect(outcome.reporters, entry.id).toContain('a11y');

@@ -16,16 +16,10 @@
 // story) moves focus into the dialog, which could not take it while the sidebar had it.
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { runPorts } from '../../scripts/ports.mjs';
+import { storiesOf, watchStoryOutcomes, type StoryEntry as Entry, type StoryOutcome } from '../support/storyOutcomes';
 import { themeColours, type ThemeName } from '../support/theme-colours';
 
 const base = () => `http://127.0.0.1:${runPorts().storybookStatic}`;
-
-interface Entry {
-  id: string;
-  title: string;
-  name: string;
-  type: string;
-}
 
 interface PreviewOutcome {
   status: string;
@@ -33,80 +27,18 @@ interface PreviewOutcome {
   themed: { theme: string; background: string; text: string; path: string }[];
 }
 
-async function storiesInSidebarOrder(page: Page): Promise<Entry[]> {
-  const index = (await (await page.request.get(`${base()}/index.json`)).json()) as { entries: Record<string, Entry> };
-  // index.json lists entries in the sidebar's order (the preview's storySort).
-  return Object.values(index.entries).filter((entry) => entry.type === 'story');
-}
-
-/**
- * Listens, in every preview document, to the events the manager's panels read, and keeps each
- * story's outcome by id: the walk waits for the story it clicked, never for whichever came last.
- * An init script, because the preview reloads when a click opens a docs page (a folded component
- * opens on its docs): it hooks the channel the moment the preview creates it.
- */
-function watchEveryPreview() {
-  // In every document, the manager's included (the walk reads only the preview's): the preview
-  // frame's first document is about:blank, whose window the preview then takes over as it is.
-  if ('__walk' in window) return;
-  interface Channel {
-    on: (event: string, listener: (...args: never[]) => void) => void;
-  }
-  interface Reporter {
-    type: string;
-    status: string;
-    result?: { violations?: { id: string }[] };
-  }
-  const outcomes: Record<string, { problems: string[]; status?: string }> = {};
-  let currentId = '';
-  const scope = window as unknown as { __walk: typeof outcomes };
-  scope.__walk = outcomes;
-  const current = () => (outcomes[currentId] ??= { problems: [] });
-  // The message's first line, and where the play threw (the story's module and line).
-  const message = (error: { message?: string; name?: string; stack?: string } | undefined) =>
-    `${error?.name ?? 'Error'}: ${(error?.message ?? String(error)).split('\n')[0]}${(error?.stack ?? '').split('\n').find((line) => line.includes('.stories')) ?? ''}`;
-  const listen = (channel: Channel) => {
-    const on = <T extends unknown[]>(event: string, listener: (...args: T) => void) => channel.on(event, listener as unknown as (...args: never[]) => void);
-    on('storyChanged', (storyId: string) => {
-      currentId = storyId;
-      outcomes[storyId] = { problems: [] };
-    });
-    on('playFunctionThrewException', (error: { message?: string }) => current().problems.push(`play function threw ${message(error)}`));
-    on('unhandledErrorsWhilePlaying', (errors: { message?: string }[]) => current().problems.push(...errors.map((error) => `unhandled while playing: ${message(error)}`)));
-    on('storyThrewException', (error: { message?: string }) => current().problems.push(`render threw ${message(error)}`));
-    on('storyErrored', (error: { title?: string; description?: string }) => current().problems.push(`story errored: ${error.title} ${error.description ?? ''}`));
-    on('storyFinished', (event: { storyId: string; status: string; reporters: Reporter[] }) => {
-      const outcome = (outcomes[event.storyId] ??= { problems: [] });
-      for (const report of event.reporters.filter((r) => r.status === 'failed' || r.status === 'warning')) {
-        outcome.problems.push(`${report.type} ${report.status}: ${(report.result?.violations ?? []).map((v) => v.id).join(', ')}`);
-      }
-      outcome.status = event.status;
-    });
-  };
-  // The preview assigns its channel to this global once (storybook/preview's runtime).
-  let channel: Channel | undefined;
-  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-    configurable: true,
-    get: () => channel,
-    set: (value: Channel) => {
-      if (channel !== value) listen(value);
-      channel = value;
-    },
-  });
-}
-
 /** The preview frame as it is now (it is replaced when a docs page opens). */
 const previewFrame = (page: Page): Frame => page.frames().find((candidate) => candidate.url().includes('/iframe.html'))!;
 
 /** The story's outcome once the preview has finished it, with the colours it shows. */
 async function finished(frame: Frame, id: string): Promise<PreviewOutcome> {
-  type Outcomes = { __walk?: Record<string, { problems: string[]; status?: string }> };
-  await frame.waitForFunction((id) => Boolean((window as unknown as Outcomes).__walk?.[id]?.status), id, { timeout: 120_000 }).catch(async (error: Error) => {
-    const seen = await frame.evaluate(() => `${location.href} ${JSON.stringify((window as unknown as Outcomes).__walk ?? null).slice(-600)}`).catch(() => '(the preview is gone)');
+  type Outcomes = { __storyOutcomes?: Record<string, StoryOutcome> };
+  await frame.waitForFunction((id) => Boolean((window as unknown as Outcomes).__storyOutcomes?.[id]?.status), id, { timeout: 120_000 }).catch(async (error: Error) => {
+    const seen = await frame.evaluate(() => `${location.href} ${JSON.stringify((window as unknown as Outcomes).__storyOutcomes ?? null).slice(-600)}`).catch(() => '(the preview is gone)');
     throw new Error(`${id} did not finish in the preview after its sidebar click (${error.message.split('\n')[0]}); the preview saw: ${seen}`);
   });
   return frame.evaluate((id) => {
-    const outcome = (window as unknown as Outcomes).__walk![id]!;
+    const outcome = (window as unknown as Outcomes).__storyOutcomes![id]!;
     const themed = [...document.querySelectorAll<HTMLElement>('[data-theme]')].map((element) => {
       const style = getComputedStyle(element);
       const path = [element.tagName.toLowerCase(), element.className && `.${String(element.className).split(' ')[0]}`].join('');
@@ -155,7 +87,9 @@ async function walk(page: Page, order: Entry[], { axe }: { axe: boolean }) {
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text().split('\n')[0]!.slice(0, 300));
   });
-  await page.addInitScript(watchEveryPreview);
+  // In every document, the manager's included (the walk reads only the preview's): the preview
+  // frame's first document is about:blank, whose window the preview then takes over as it is.
+  await page.addInitScript(watchStoryOutcomes);
   const [first, ...rest] = order;
   // The walk starts where a person arrives: the first story's address, Interactions panel open.
   await page.goto(`${base()}/?path=/story/${first!.id}&addonPanel=storybook/interactions/panel${axe ? '' : '&globals=a11y.manual:!true'}`);
@@ -170,7 +104,7 @@ async function walk(page: Page, order: Entry[], { axe }: { axe: boolean }) {
       openGroup = groupOf(entry);
     }
     // The story opened by address is clicked again last: its first outcome is not this one's.
-    await previewFrame(page).evaluate((id) => delete (window as unknown as { __walk: Record<string, unknown> }).__walk[id], entry.id);
+    await previewFrame(page).evaluate((id) => delete (window as unknown as { __storyOutcomes: Record<string, unknown> }).__storyOutcomes[id], entry.id);
     await page.locator(`[data-item-id="${entry.id}"] > a`).click();
     const frame = previewFrame(page);
     const outcome = await finished(frame, entry.id);
@@ -212,7 +146,7 @@ test.describe('OS in light', () => {
   test('every story, clicked in the sidebar from top to bottom, passes its play and axe and shows the toolbar theme', async ({ page }) => {
     // A hang guard: a walk takes minutes on a quiet machine, many more beside a busy one.
     test.setTimeout(1_500_000);
-    const stories = await storiesInSidebarOrder(page);
+    const stories = await storiesOf(base());
     expect(stories.length).toBeGreaterThan(100);
     await walk(page, stories, { axe: true });
   });
@@ -223,7 +157,7 @@ test.describe('OS in dark', () => {
   test('every story, clicked in the sidebar from bottom to top, passes its play and shows the toolbar theme', async ({ page }) => {
     // A hang guard: a walk takes minutes on a quiet machine, many more beside a busy one.
     test.setTimeout(1_500_000);
-    const stories = await storiesInSidebarOrder(page);
+    const stories = await storiesOf(base());
     expect(stories.length).toBeGreaterThan(100);
     await walk(page, stories.reverse(), { axe: false });
   });
