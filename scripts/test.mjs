@@ -8,10 +8,10 @@
 //   story lane:   storybook tests as two shards, side by side → visual merge
 //   app lane:     e2e of the built app → build stability → app budget → no dev code → html validity → reliability e2e
 //   package lane: consumer matrix → client directives → react peer range → API report → release check
-//   UI lane:      one Storybook build → side by side: Storybook as a person meets it
-//                 (docs/storybook-ui.md: the built landing page, axe on every docs page, the sidebar
-//                 walks, "Run tests" clicked in a dev server's sidebar) and the engines (Firefox and
-//                 WebKit: the app, its host, the dev overlay and every story; docs/engines.md)
+//   UI lane:      "Run tests" clicked in a dev server's sidebar, beside: one Storybook build → the
+//                 built Storybook as a person meets it (docs/storybook-ui.md: the landing page, axe on
+//                 every docs page, the sidebar walks) and the engines (Firefox and WebKit: the app,
+//                 its host, the dev overlay and every story; docs/engines.md) side by side
 // and a pool of steps that need nothing before them (unit tests, typecheck, eslint, size budget,
 // visual-loop tests, stylelint, workflows), taken one after another from the start and, as each lane ends, by
 // that lane too, so the lanes end together.
@@ -154,16 +154,24 @@ const storybookUi = (project, extra = {}) => ({
 const enginesStep = { ...vitest('engines'), nice: 10 };
 const enginesLane = [enginesStep];
 
-// One Storybook build for the built half and the engines' stories (each would otherwise build
-// its own), then the three side by side. The built half is the run's longest step; the package
-// lane, the "Run tests" half and the engines have time to spare, so they run niced and leave it
-// the CPU first.
+// "Run tests" in a dev server from the start, beside one Storybook build for the built half and the
+// engines' stories (each would otherwise build its own), then those two side by side. The built
+// half is the run's longest step; the package lane, the "Run tests" half and the engines have time
+// to spare, so they run niced and leave it the CPU first. ("Run tests" started after the build once
+// met the run's busiest minutes, and its dev preview's first render outgrew its minute.)
 const sharedStorybook = path.join(root, 'node_modules', '.cache', `storybook-static-${preview}`);
 rmSync(sharedStorybook, { recursive: true, force: true });
 const withStorybook = (step) => ({ ...step, env: { ...step.env, GW_STORYBOOK_STATIC: sharedStorybook } });
 const uiLane = [
-  { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', sharedStorybook], env: { GW_STORIES: '' } },
-  { group: [withStorybook(storybookUi('built')), storybookUi('run-tests', { nice: 10 }), withStorybook(enginesStep)] },
+  {
+    group: [
+      storybookUi('run-tests', { nice: 10 }),
+      [
+        { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', sharedStorybook], env: { GW_STORIES: '' } },
+        { group: [withStorybook(storybookUi('built')), withStorybook(enginesStep)] },
+      ],
+    ],
+  },
 ];
 
 // Steps that need nothing before them: whichever lane is done first takes the next one, so the
@@ -277,8 +285,9 @@ async function runLane(lane) {
   for (const step of lane) {
     if (failedStep) return;
     if (step.group) {
-      // Steps that run side by side within the lane; the lane goes on when all have ended.
-      await Promise.all(step.group.map((member) => runLane([member])));
+      // Steps that run side by side within the lane (a member that is a list runs its steps one
+      // after the other); the lane goes on when all have ended.
+      await Promise.all(step.group.map((member) => runLane(Array.isArray(member) ? member : [member])));
       continue;
     }
     console.log(`▶ ${step.name}`);
@@ -322,7 +331,9 @@ const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
-const order = [...appLane, ...packageLane, ...uiLane.flatMap((step) => step.group ?? [step]), ...poolSteps, ...storyLane.flatMap((step) => step.group ?? [step])].map((step) => step.name);
+/** Every step of a lane, groups and lists within it opened. */
+const stepsOf = (steps) => steps.flatMap((step) => (Array.isArray(step) ? stepsOf(step) : step.group ? stepsOf(step.group) : [step]));
+const order = [...appLane, ...packageLane, ...stepsOf(uiLane), ...poolSteps, ...stepsOf(storyLane)].map((step) => step.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');
 for (const r of results) {

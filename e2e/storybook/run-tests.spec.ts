@@ -20,7 +20,9 @@ async function openManager(page: Page) {
     if (message.type() === 'error' || /UniversalStore/.test(message.text())) console.log(`[manager] ${message.text().slice(0, 400)}`);
   });
   await page.goto(`${dev()}/?path=/docs/introduction--docs`);
-  await expect(page.frameLocator('#storybook-preview-iframe').getByRole('heading', { name: 'Groundwork', level: 1 })).toBeVisible({ timeout: 60_000 });
+  // The dev preview's first render compiles its modules on demand: a hang guard, as a fresh clone's
+  // busiest minutes once took past one minute for it.
+  await expect(page.frameLocator('#storybook-preview-iframe').getByRole('heading', { name: 'Groundwork', level: 1 })).toBeVisible({ timeout: 180_000 });
 }
 
 const widget = (page: Page) => page.locator('#storybook-testing-module');
