@@ -152,7 +152,9 @@ const storybookUi = (project, extra = {}) => ({
 // hydration overlay, and every story of the built Storybook, each engine through its own driver
 // (e2e/engines/). Its own app build and servers; alone (`--lane=engines`) its own Storybook build.
 const enginesStep = { ...vitest('engines'), nice: 10 };
-const enginesLane = [enginesStep];
+// docs/reliability.md's frames table per engine, from what the engines' frames tests measured.
+const framesTableStep = { name: 'engines frames table', command: [process.execPath, path.join(root, 'scripts/engines/frames-table.mjs')] };
+const enginesLane = [enginesStep, framesTableStep];
 
 // "Run tests" in a dev server from the start, beside one Storybook build for the built half and the
 // engines' stories (each would otherwise build its own), then those two side by side. The built
@@ -168,7 +170,7 @@ const uiLane = [
       storybookUi('run-tests', { nice: 10 }),
       [
         { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', sharedStorybook], env: { GW_STORIES: '' } },
-        { group: [withStorybook(storybookUi('built')), withStorybook(enginesStep)] },
+        { group: [withStorybook(storybookUi('built')), [withStorybook(enginesStep), framesTableStep]] },
       ],
     ],
   },

@@ -14,6 +14,7 @@ import { chromiumArgs, findE2eChromium } from '../../scripts/find-chromium.mjs';
 import { runPorts } from '../../scripts/ports.mjs';
 import { testSiteOrigin } from '../../scripts/site-origin.mjs';
 import { missingEngine } from './drivers';
+import { clearFramesReport } from './framesReport';
 import { storiesOf } from '../support/storyOutcomes';
 import { hasGeometry, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type Box } from './storybook';
 
@@ -77,6 +78,7 @@ export default async function setup(project: TestProject) {
     const missing = missingEngine(engine);
     if (missing) throw new Error(missing);
   }
+  clearFramesReport();
   const ports = runPorts();
   const env = appEnv();
   const kept = process.env.GW_E2E_BUILD;

@@ -9,6 +9,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { prerenderPaths } from '../../src/app/route/matchRoute';
 import { openEngine, type EngineDocument, type EngineName, type EnginePage } from './drivers';
+import { recordFrame } from './framesReport';
 import { geometryExceptions } from './geometryExceptions';
 import { startProxy, type ProxyOptions, type RecordingProxy } from './proxy';
 import { storiesOf } from '../support/storyOutcomes';
@@ -153,15 +154,24 @@ export async function engineSuite(engine: EngineName) {
 
     // docs/reliability.md's frames table, as Chromium measures it: where the guard's memory outlasts
     // a reload, one reload (2 documents); a named opaque frame remembers nothing (1).
-    for (const [condition, attributes, documents] of frames) {
+    // Each test writes what it measured, passed or not, for the per-engine table (./framesReport.ts).
+    for (const [order, [condition, attributes, documents]] of frames.entries()) {
       it(`framed by another origin, ${condition}: styled, no violation, ${documents} document(s), then the failure page`, async () => {
         const host = await proxy({ fail: homeChunk, embedder: { attributes, path: address } });
-        await page.goto(`${host.embedderOrigin}/embedder`);
-        const frame = await page.frame();
-        await expect.poll(() => bodyText(frame), { timeout: 20_000 }).toContain(routeFailure);
-        expect(await frame.evaluate('getComputedStyle(document.body).margin')).toBe('0px');
-        expect(await recorded(frame)).toEqual({ errors: [], violations: [] });
-        expect(host.documents).toEqual(Array.from({ length: documents }, () => '/'));
+        let passed = false;
+        let frame: EngineDocument | undefined;
+        try {
+          await page.goto(`${host.embedderOrigin}/embedder`);
+          frame = await page.frame();
+          await expect.poll(() => bodyText(frame!), { timeout: 20_000 }).toContain(routeFailure);
+          expect(await frame.evaluate('getComputedStyle(document.body).margin')).toBe('0px');
+          expect(await recorded(frame)).toEqual({ errors: [], violations: [] });
+          expect(host.documents).toEqual(Array.from({ length: documents }, () => '/'));
+          passed = true;
+        } finally {
+          const failurePage = frame ? (await bodyText(frame).catch(() => '')).includes(routeFailure) : false;
+          recordFrame({ engine, condition, order, documents: host.documents.length, failurePage, outcome: passed ? 'passed' : 'failed' });
+        }
       });
     }
   });
