@@ -137,8 +137,8 @@ export async function engineSuite(engine: EngineName) {
     // Firefox only: WebKit has no setting that turns sessionStorage off (MiniBrowser's
     // enable-html5-local-storage=false leaves it, and localStorage is not what the guard uses).
     if (engine === 'firefox') it('with Web Storage turned off (sessionStorage is null): the same one reload, then the failure page', async () => {
-      // WebKitWebDriver drives one session at a time: this test's browser takes the window's place.
-      await page.close();
+      // A second Firefox of its own beside the suite's (Firefox runs two profiles at once; closing
+      // the suite's and starting it again cost a browser start).
       const noStorage = await openEngine(engine, { storage: false }, driverPort);
       try {
         const host = await proxy({ fail: homeChunk });
@@ -148,7 +148,6 @@ export async function engineSuite(engine: EngineName) {
         expect(host.documents).toEqual(['/', '/']);
       } finally {
         await noStorage.close();
-        page = await openEngine(engine, {}, driverPort);
       }
     });
 
