@@ -13,6 +13,16 @@ import { storyDependencies } from './scripts/vite/storyDependencies.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The port of a browser project's tester-page server when `npm test` assigns them
+ * (GW_BROWSER_API_PORT, scripts/test.mjs): `slot` apart from the step's first port, and taken
+ * strictly. Otherwise Vitest's own choice (the first free port from 63315).
+ */
+const browserApi = (slot: number) => {
+  const first = Number(process.env.GW_BROWSER_API_PORT);
+  return Number.isInteger(first) && first > 0 ? { api: { port: first + slot, strictPort: true } } : {};
+};
+
 // A fresh object per project: Vitest rejects one browser config shared by two projects.
 // `pageHeight`: the story projects use a taller page, so the visual loop can grow the test frame to
 // a tall story (up to that height) without Vitest scaling it down. `env`: extra environment for
@@ -43,6 +53,9 @@ const coverageThresholds = { statements: 44, branches: 46, functions: 39, lines:
 // Storybook's plugin is loaded only when its project runs.
 const requested = requestedProjects();
 const storybookTest = requested('storybook') ? (await import('@storybook/addon-vitest/vitest-plugin')).storybookTest : undefined;
+// The browser tests in Firefox and WebKit load the engines' drivers (puppeteer-core) only when asked for.
+const engines = ['firefox', 'webkit'] as const;
+const engineBrowser = engines.some((engine) => requested(`hydration-${engine}`)) ? (await import('./e2e/engines/browserProvider.ts')).engineBrowser : undefined;
 const onlyRequested = (projects: (TestProjectInlineConfiguration | false)[]) =>
   projects.filter((project): project is TestProjectInlineConfiguration => {
     const name = project ? project.test?.name : undefined;
@@ -135,7 +148,7 @@ export default defineConfig({
           // on the shard, and the shards' merge must equal the baselines (docs/visual-at-scale.md).
           isolate: false,
           // The visual loop (README "Visual review"): shoots every story after its test.
-          browser: { ...chromiumBrowser(4000), commands: { visualShot } },
+          browser: { ...chromiumBrowser(4000), ...browserApi(0), commands: { visualShot } },
           setupFiles: ['.storybook/vitest.setup.ts'],
           globalSetup: ['tools/visual/capture/global-setup.mjs'],
           env: { GW_VISUAL: process.env.GW_VISUAL ?? '' },
@@ -148,16 +161,36 @@ export default defineConfig({
         test: {
           name: 'hydration',
           include: ['src/**/*.browser.test.{ts,tsx}'],
-          browser: { ...chromiumBrowser(), screenshotFailures: false },
+          browser: { ...chromiumBrowser(), ...browserApi(0), screenshotFailures: false },
         },
       },
+      // The same tests in Firefox and WebKit (docs/engines.md): the corpus judged against React's own
+      // reports in every engine the suite runs, through the engines' drivers (e2e/engines/browserProvider.ts).
+      ...engines.map(
+        (engine): TestProjectInlineConfiguration | false =>
+          engineBrowser !== undefined && {
+            extends: true,
+            test: {
+              name: `hydration-${engine}`,
+              include: ['src/**/*.browser.test.{ts,tsx}'],
+              browser: {
+                enabled: true,
+                provider: engineBrowser(engine),
+                instances: [{ browser: engine }],
+                viewport: { width: 1280, height: 800 },
+                ...browserApi(engines.indexOf(engine)),
+                screenshotFailures: false,
+              },
+            },
+          },
+      ),
       {
         // Tests of the visual loop itself, on a fixture story with throwaway baselines.
         extends: true,
         test: {
           name: 'visual-loop',
           include: ['tools/visual/capture/selftest/loop.browser.test.tsx'],
-          browser: { ...chromiumBrowser(), commands: { visualShot, visualSelftestFs }, screenshotFailures: false },
+          browser: { ...chromiumBrowser(), ...browserApi(1), commands: { visualShot, visualSelftestFs }, screenshotFailures: false },
         },
       },
       {
@@ -168,6 +201,7 @@ export default defineConfig({
           include: ['tools/visual/capture/selftest/other-fonts.browser.test.tsx'],
           browser: {
             ...chromiumBrowser(1200, { FONTCONFIG_FILE: path.join(dirname, 'tools/visual/capture/selftest/other-machine-fonts.conf') }),
+            ...browserApi(2),
             commands: { visualShot, visualSelftestFs },
             screenshotFailures: false,
           },

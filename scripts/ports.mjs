@@ -32,6 +32,14 @@ const offsets = {
   webkitDriver: 12,
   /** The built Storybook served as files for the engines lane's story checks. */
   enginesStorybook: 13,
+  /** WebKitWebDriver for Vitest's browser tests in WebKit (e2e/engines/browserProvider.ts): one session a driver. */
+  webkitBrowserTests: 14,
+  /**
+   * The first of the ports `npm test` gives its Vitest browser-mode runs (their tester pages'
+   * servers), eight from here (scripts/test.mjs, GW_BROWSER_API_PORT). Left to Vitest, each run
+   * takes the first free port from 63315 up, and two runs starting at once can pick the same one.
+   */
+  browserApi: 15,
 };
 
 /**
@@ -41,14 +49,14 @@ const offsets = {
  * @returns {Record<keyof typeof offsets, number>}
  */
 /** Ports a run takes from its base: room for every offset above, with some to spare. */
-const block = 20;
+const block = 24;
 /**
  * Derived bases stay under Linux's ephemeral range (32768–60999 by default): a browser's or a
  * test's outgoing connection takes its local port from there, and a server started on a port such
  * a connection holds fails with EADDRINUSE (a deploys preview failed to start beside a fresh
  * clone's npm test with a base of 53680).
  */
-const derivedBases = 600;
+const derivedBases = 500;
 
 export function runPorts(env = process.env) {
   env.GW_PORT ||= String(20_000 + (process.pid % derivedBases) * block);

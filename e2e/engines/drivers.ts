@@ -3,7 +3,7 @@
 // puppeteer-core, WebKitGTK's MiniBrowser over classic WebDriver (WebKitWebDriver, ./webdriver.ts).
 import { existsSync } from 'node:fs';
 import puppeteer, { type Frame, type Page } from 'puppeteer-core';
-import { newSession } from './webdriver';
+import { newSession } from './webdriver.ts';
 
 export type EngineName = 'firefox' | 'webkit';
 
@@ -40,6 +40,11 @@ export interface EngineOptions {
    * `--enable-html5-local-storage=false` only makes `localStorage` `null`.
    */
   storage?: boolean;
+  /**
+   * WebKit only: runtime features to turn on (MiniBrowser's `--features=+Name`), for what a test
+   * harness needs and WebKitGTK ships off, e.g. `ReadableByteStreamAPI` for React's server renderer.
+   */
+  webkitFeatures?: string[];
 }
 
 export const firefoxBinary = process.env.GW_FIREFOX ?? '/usr/bin/firefox-esr';
@@ -96,12 +101,12 @@ async function openFirefox({ storage = true }: EngineOptions): Promise<EnginePag
 }
 
 /** WebKitGTK's MiniBrowser, driven by WebKitWebDriver on `driverPort` (it runs under xvfb-run). */
-async function openWebKit({ storage = true }: EngineOptions, driverPort: number): Promise<EnginePage> {
+async function openWebKit({ storage = true, webkitFeatures = [] }: EngineOptions, driverPort: number): Promise<EnginePage> {
   if (!storage) throw new Error('WebKitGTK has no setting that turns sessionStorage off');
   const session = await newSession(`http://127.0.0.1:${driverPort}`, {
     'webkitgtk:browserOptions': {
       binary: miniBrowserBinary,
-      args: ['--automation'],
+      args: ['--automation', ...(webkitFeatures.length > 0 ? [`--features=${webkitFeatures.map((name) => `+${name}`).join(',')}`] : [])],
     },
   });
   // WebDriver acts in one browsing context at a time: a frame's document is entered for each call.

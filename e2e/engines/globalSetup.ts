@@ -5,7 +5,7 @@
 // and WebKitWebDriver under xvfb-run (WebKitGTK needs a display). Each is a child process with
 // Vitest's variables removed, so Vite runs as the app's (scripts/vite/app-only.ts). Then Chromium's
 // geometry of the layout and error stories, which the other engines' must match (./storybook.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -14,6 +14,7 @@ import { chromiumArgs, findE2eChromium } from '../../scripts/find-chromium.mjs';
 import { runPorts } from '../../scripts/ports.mjs';
 import { testSiteOrigin } from '../../scripts/site-origin.mjs';
 import { missingEngine } from './drivers';
+import { repositoryRoot as root, startServer, startWebKitDriver, stopServer as stop } from './servers';
 import { clearFramesReport } from './framesReport';
 import { storiesOf } from '../support/storyOutcomes';
 import { hasGeometry, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type Box } from './storybook';
@@ -29,7 +30,6 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
 
 const appEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST' && name !== 'NODE_ENV'));
@@ -43,34 +43,6 @@ function runToEnd(command: string[], env: NodeJS.ProcessEnv): Promise<void> {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command.join(' ')} failed:\n${output}`))));
   });
-}
-
-/** Starts a server in its own process group; resolves once `url` answers. */
-async function startServer(command: string[], url: string, env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ChildProcess> {
-  const child = spawn(command[0]!, command.slice(1), { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  let errors = '';
-  child.stderr!.on('data', (chunk) => (errors += chunk));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited (${child.exitCode}):\n${errors}`);
-    try {
-      await fetch(url);
-      return child;
-    } catch {
-      // Not listening yet: ask again on the next turn.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  stop(child);
-  throw new Error(`${command.join(' ')} did not answer at ${url} within ${timeoutMs / 1000} s:\n${errors}`);
-}
-
-function stop(child: ChildProcess) {
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
 }
 
 export default async function setup(project: TestProject) {
@@ -96,7 +68,7 @@ export default async function setup(project: TestProject) {
     startServer([vite, 'preview', '--config', 'e2e/storybook/static.vite.config.ts', '--outDir', storybookDir, '--host', '127.0.0.1', '--port', String(ports.enginesStorybook), '--strictPort'], `${storybookOrigin}/index.json`, env),
     startServer([vite, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(ports.enginesPreview), '--strictPort'], `http://127.0.0.1:${ports.enginesPreview}/`, env),
     startServer([vite, '--host', '127.0.0.1', '--port', String(ports.enginesDev), '--strictPort'], `http://127.0.0.1:${ports.enginesDev}/`, { ...env, GW_VITE_CACHE_DIR: devCache }),
-    startServer(['xvfb-run', '-a', 'WebKitWebDriver', `--port=${ports.webkitDriver}`, '--host=127.0.0.1'], `http://127.0.0.1:${ports.webkitDriver}/status`, env),
+    startWebKitDriver(ports.webkitDriver, env),
   ]);
   const children = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');

@@ -66,8 +66,8 @@ describe("React's defaults", () => {
     window.addEventListener('error', listener);
     cleanup.push(() => window.removeEventListener('error', listener));
     await hydrate((side) => <p>{side}</p>);
-    await vi.waitFor(() => expect(seen.some((message) => message.startsWith('Hydration failed'))).toBe(true));
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await vi.waitFor(() => expect(seen.some((message) => message.startsWith('Hydration failed'))).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 10_000 });
   });
 });
 
@@ -93,10 +93,10 @@ describe('client renders after hydration', () => {
       { onRecoverableError: () => {} },
     );
     await watch.settled();
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 10_000 });
     const before = watch.mismatches();
     later.show();
-    await vi.waitFor(() => expect(container.querySelector('[data-late]')).not.toBeNull());
+    await vi.waitFor(() => expect(container.querySelector('[data-late]')).not.toBeNull(), { timeout: 10_000 });
     // React warned about it (once per page), in its console…
     expect(logged.some((message) => message.startsWith('In HTML, %s cannot be a descendant of <%s>.'))).toBe(true);
     await watch.settled();
@@ -127,9 +127,12 @@ describe('reports after Close', () => {
       { onRecoverableError: () => {} },
     );
     await watch.settled();
-    const first = await vi.waitFor(() => dialog()!);
+    const first = await vi.waitFor(() => {
+      expect(dialog()).not.toBeNull();
+      return dialog()!;
+    });
     [...first.querySelectorAll('button')].find((button) => button.textContent === 'Close')!.click();
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await vi.waitFor(() => expect(dialog()).toBeNull(), { timeout: 10_000 });
     const input = document.querySelector<HTMLInputElement>('input[aria-label="Name"]')!;
     input.focus();
     // The live region is there, empty, before anything is said in it.
@@ -137,14 +140,14 @@ describe('reports after Close', () => {
     expect(badge()).toBeNull();
 
     resolveLate({ default: () => <p>Late on the client</p> });
-    await vi.waitFor(() => expect(badge()).not.toBeNull());
+    await vi.waitFor(() => expect(badge()).not.toBeNull(), { timeout: 10_000 });
     expect(badge()!.textContent).toContain('1 more hydration report since the dialog was closed');
     // Signalled, not shown: focus stays where the person put it, and nothing is modal.
     expect(document.activeElement).toBe(input);
     expect(dialog()).toBeNull();
 
     badge()!.querySelector('button')!.click();
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 10_000 });
     expect(dialog()!.matches(':modal')).toBe(true);
     expect(dialog()!.textContent).toContain('React reported 2 hydration errors');
     expect([...dialog()!.querySelectorAll('li[data-kind]')].map((item) => item.textContent)).toEqual([

@@ -1,23 +1,33 @@
 // `data-hydration-check` against a Suspense boundary whose code arrives when the test says so, as a
 // lazy route's chunk does in the dev app: `clean` only once nothing is left to hydrate, and never
-// before a mismatch that is still to come. In real Chromium (the engines lane runs the dev
-// fixtures in Firefox and WebKit: e2e/engines/).
+// before a mismatch that is still to come. In real Chromium, Firefox and WebKit (the hydration
+// projects: e2e/engines/browserProvider.ts).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateWithOverlay } from '.';
 import { hydrationPending } from './hydrationPending';
 
-/** A lazy component whose code "arrives" when `arrive()` is called. */
+/**
+ * A lazy component whose code "arrives" when `arrive()` is called; `asked()` says whether React has
+ * asked for it (hydration reached the boundary).
+ */
 function lateCode(element: ReactNode) {
-  let arrive = () => {};
+  let arrive: (() => void) | undefined;
   const Late = lazy(
     () =>
       new Promise<{ default: () => ReactNode }>((resolve) => {
         arrive = () => resolve({ default: () => element });
       }),
   );
-  return { Late, arrive: () => arrive() };
+  return {
+    Late,
+    asked: () => arrive !== undefined,
+    arrive: () => {
+      if (!arrive) throw new Error('React has not asked for the late code yet');
+      arrive();
+    },
+  };
 }
 
 async function serverHtml(tree: ReactNode) {
@@ -64,9 +74,12 @@ async function hydrateLate(server: string, client: string) {
   document.body.append(container);
   delete document.documentElement.dataset.hydrationCheck;
   const verdicts = recordVerdicts();
-  const { Late, arrive } = lateCode(<p>{client}</p>);
+  const { Late, asked, arrive } = lateCode(<p>{client}</p>);
   const watch = hydrateWithOverlay(container, page(<Late />), { onRecoverableError: () => {} });
   removeAfterTest(container, watch, verdicts);
+  // The shell hydrated up to the boundary: idle alone does not say so where there is no
+  // requestIdleCallback (WebKit: the next task, which can come before React's first hydration task).
+  await vi.waitFor(() => expect(asked()).toBe(true), { timeout: 10_000 });
   return { container, watch, verdicts, arrive };
 }
 
@@ -80,7 +93,7 @@ describe('data-hydration-check', () => {
     expect(document.documentElement.dataset.hydrationCheck).toBeUndefined();
 
     arrive();
-    await vi.waitFor(() => expect(document.documentElement.dataset.hydrationCheck).toBe('mismatch'));
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrationCheck).toBe('mismatch'), { timeout: 10_000 });
     expect(hydrationPending(container)).toBe(false);
     await watch.settled();
     expect(verdicts.seen).toEqual(['mismatch']);
@@ -99,9 +112,9 @@ describe('data-hydration-check', () => {
     const verdicts = recordVerdicts();
     const watch = hydrateWithOverlay(container, page('Rendered on the client'), { onRecoverableError: () => {} });
     removeAfterTest(container, watch, verdicts);
-    await vi.waitFor(() => expect(watch.reports.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(watch.reports.length).toBeGreaterThan(0), { timeout: 10_000 });
     await watch.settled();
-    await vi.waitFor(() => expect(document.querySelector('[data-hydration-overlay-root] dialog')).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('[data-hydration-overlay-root] dialog')).not.toBeNull(), { timeout: 10_000 });
     expect(verdicts.seen).toEqual(['mismatch']);
   });
 
@@ -113,7 +126,7 @@ describe('data-hydration-check', () => {
     expect(document.documentElement.dataset.hydrationCheck).toBeUndefined();
 
     arrive();
-    await vi.waitFor(() => expect(document.documentElement.dataset.hydrationCheck).toBe('clean'));
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrationCheck).toBe('clean'), { timeout: 10_000 });
     expect(hydrationPending(container)).toBe(false);
     expect(verdicts.seen).toEqual(['clean']);
   });
