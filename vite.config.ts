@@ -53,9 +53,13 @@ const coverageThresholds = { statements: 44, branches: 46, functions: 39, lines:
 // Storybook's plugin is loaded only when its project runs.
 const requested = requestedProjects();
 const storybookTest = requested('storybook') ? (await import('@storybook/addon-vitest/vitest-plugin')).storybookTest : undefined;
-// The browser tests in Firefox and WebKit load the engines' drivers (puppeteer-core) only when asked for.
+// The browser tests in Firefox and WebKit exist only when a command line names their projects (npm
+// test's engines lane does): a Vitest without a project filter (Storybook's "Run tests" runner, a
+// plain `npx vitest`) neither defines them nor loads the engines' drivers.
 const engines = ['firefox', 'webkit'] as const;
-const engineBrowser = engines.some((engine) => requested(`hydration-${engine}`)) ? (await import('./e2e/engines/browserProvider.ts')).engineBrowser : undefined;
+const engineBrowser = engines.some((engine) => process.argv.some((arg) => arg.includes(`hydration-${engine}`)))
+  ? (await import('./e2e/engines/browserProvider.ts')).engineBrowser
+  : undefined;
 const onlyRequested = (projects: (TestProjectInlineConfiguration | false)[]) =>
   projects.filter((project): project is TestProjectInlineConfiguration => {
     const name = project ? project.test?.name : undefined;
