@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientErrorAnswer, etagOf } from './preview';
+import { clientErrorAnswer, etagOf, importMapForRequest } from './preview';
 
 // A served folder with the files the answers name.
 const root = mkdtempSync(path.join(os.tmpdir(), 'gw-preview-test-'));
@@ -40,5 +40,20 @@ describe('clientErrorAnswer (what nginx answers a request Node refused)', () => 
 describe('etagOf', () => {
   it("is nginx's: the modification time in whole seconds and the size, in hex", () => {
     expect(etagOf({ mtimeMs: 1_700_000_000_999, size: 1152 })).toBe('"6553f100-480"');
+  });
+});
+
+describe('importMapForRequest', () => {
+  it('reads the hash, and takes a file a deploy is still copying (empty) as none instead of throwing', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'gw-preview-map-'));
+    try {
+      const file = path.join(folder, 'import-map-csp.conf');
+      writeFileSync(file, `map "" $groundwork_import_map { default "'sha256-abc='"; }\n`);
+      expect(importMapForRequest(folder)).toBe("'sha256-abc='");
+      writeFileSync(file, '');
+      expect(importMapForRequest(folder)).toBeUndefined();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

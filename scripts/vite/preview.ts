@@ -100,6 +100,21 @@ function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file:
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * The import map's hash source for a response's policy, read from the folder this request is
+ * answered from. Copied over in place by a deploy, the file can be there and still empty or half
+ * written: that request's policy goes without the hash, as when the file is missing, and the server
+ * answers on (a throw here, in the request listener, dropped the connection with no answer).
+ * @example importMapForRequest('dist') // "'sha256-…'", or undefined mid-deploy
+ */
+export function importMapForRequest(root: string): string | undefined {
+  try {
+    return importMapSourceIn(root);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A file that is not there (any more): a deploy that replaced the folder under a request. */
 const vanished = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
@@ -205,7 +220,7 @@ export function previewPlugin(): Plugin {
         // Before anything else writes: Vite's own refusals (a foreign Host's 403) carry them too.
         // The policy names the origin asked for (a frame with an opaque origin loads the app's own
         // assets by it: docs/reliability.md) and allows the served build's inline import map.
-        for (const [name, value] of Object.entries(securityHeadersFor(req.headers.host, importMapSourceIn(rootOf(req))))) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(securityHeadersFor(req.headers.host, importMapForRequest(rootOf(req))))) res.setHeader(name, value);
         // An absolute-form target (`GET http://host/x`, RFC 9112 §3.2.2) is read by its path, as nginx
         // does. Connect routes only targets that start with `/`: any other (`*`) would get its bare
         // 404 with no headers. Made unreadable here, it gets the 400 page like any unreadable path.
