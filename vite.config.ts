@@ -145,6 +145,10 @@ export default defineConfig({
         optimizeDeps: { include: storyDependencies },
         test: {
           name: 'storybook',
+          // A hang guard, not a speed limit: the first story of a run imports the preview, axe and
+          // every dependency; in "Run tests" beside a fresh clone's npm test it took 17.9 s, past
+          // Vitest's 15 s browser default, and failed with nothing wrong in it.
+          testTimeout: 60_000,
           // Every story file in one test frame instead of a fresh frame (and a fresh import of
           // Storybook's preview, axe and React) per file, with every shot still byte-identical to
           // its baseline (figures: docs/performance.md). A story
