@@ -14,6 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { testSiteOrigin } from './site-origin.mjs';
 
@@ -35,11 +36,28 @@ async function buildInto(outDir, plugins = []) {
 }
 
 /** Every file of a build by its path, with its bytes. */
-function filesOf(dir, prefix = '') {
+function allFilesOf(dir, prefix = '') {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? filesOf(file, `${prefix}${name}/`) : [[`${prefix}${name}`, readFileSync(file)]];
+    return statSync(file).isDirectory() ? allFilesOf(file, `${prefix}${name}/`) : [[`${prefix}${name}`, readFileSync(file)]];
   });
+}
+
+const failures = [];
+
+/**
+ * A build's files without the gzipped copies (scripts/vite/precompress.ts), each copy checked to be
+ * its file's bytes: a copy changes exactly when its file does, so the checks below hold for both.
+ */
+function filesOf(dir) {
+  const files = new Map(allFilesOf(dir));
+  for (const [name, bytes] of files) {
+    if (!name.endsWith('.gz')) continue;
+    const original = files.get(name.slice(0, -3));
+    if (!original?.equals(gunzipSync(bytes))) failures.push(`${path.basename(dir)}: ${name} is not ${name.slice(0, -3)} gzipped`);
+    files.delete(name);
+  }
+  return files;
 }
 
 const started = Date.now();
@@ -57,14 +75,13 @@ const changed = await buildInto(path.join(scratch, 'changed'), [
   },
 ]);
 
-const failures = [];
-const a = new Map(filesOf(first));
-const b = new Map(filesOf(again));
+const a = filesOf(first);
+const b = filesOf(again);
 for (const [name, bytes] of a) if (!b.get(name)?.equals(bytes)) failures.push(`same source, ${name}: ${b.has(name) ? 'other bytes' : 'not in the second build'}`);
 for (const name of b.keys()) if (!a.has(name)) failures.push(`same source: ${name} only in the second build`);
 
 const assets = (files) => [...files.keys()].filter((name) => name.startsWith('assets/'));
-const c = new Map(filesOf(changed));
+const c = filesOf(changed);
 const renamed = assets(a).filter((name) => !c.has(name)).sort();
 const screenChunk = /^assets\/PresentationScreen-[\w-]+\.js$/;
 // Renamed: the screen's chunk, and nothing else.

@@ -4,6 +4,7 @@
 // Usage: node scripts/check-no-dev-code.mjs [dist]   (exit code 1 when a marker is found)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 /** What only development code contains: the overlay (title, component, CSS module), the check, the fixture. */
 export const devMarkers = [
@@ -29,7 +30,9 @@ function files(dir) {
 /** Each `file: marker` found under `dist`. */
 export function findDevCode(dist) {
   return files(dist).flatMap((file) => {
-    const text = readFileSync(file, 'latin1');
+    // A gzipped copy is read as it is sent, unpacked.
+    const bytes = readFileSync(file);
+    const text = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('latin1');
     return devMarkers.filter((marker) => text.includes(marker)).map((marker) => `${path.relative(dist, file)}: ${marker}`);
   });
 }

@@ -2,6 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { devMarkers, findDevCode } from './check-no-dev-code.mjs';
 
@@ -20,6 +21,9 @@ const dist = (files) => {
 describe('findDevCode', () => {
   it('finds nothing in production-only files', () => {
     expect(findDevCode(dist({ 'index.html': '<div id="root"></div>', 'assets/a.js': 'hydrateRoot(x)' }))).toEqual([]);
+  });
+  it('finds a marker in a gzipped copy, read unpacked', () => {
+    expect(findDevCode(dist({ 'index.html': '', 'assets/x.js.gz': gzipSync(`let a="${devMarkers[0]}"`) }))).toEqual([`${path.join('assets/x.js.gz')}: ${devMarkers[0]}`]);
   });
   it.each(devMarkers)('finds %s in any file, however deep', (marker) => {
     expect(findDevCode(dist({ 'index.html': '', 'assets/deep/x.js': `let a="${marker}"` }))).toEqual([`${path.join('assets/deep/x.js')}: ${marker}`]);

@@ -160,6 +160,32 @@ function oddRequests(js: string): HostCase[] {
   ];
 }
 
+/**
+ * The build's gzipped copies (scripts/vite/precompress.ts): sent to a client that takes gzip, by
+ * either host, whatever the HTTP version or a proxy in between; never to one that refuses it.
+ */
+function compressedRequests(js: string): HostCase[] {
+  const takes = (value: string, extra: [string, string][] = []) => ({ headers: [['Accept-Encoding', value], ...extra] as [string, string][] });
+  const browser = 'gzip, deflate, br, zstd';
+  return [
+    { what: 'the home page, gzip taken', method: 'GET', target: '/', options: takes(browser), label: `GET / (Accept-Encoding: ${browser})`, status: 200 },
+    { what: 'the home page, gzip taken, HEAD', method: 'HEAD', target: '/', options: takes('gzip'), label: 'HEAD / (Accept-Encoding: gzip)', status: 200 },
+    { what: 'a hashed script, gzip taken, HTTP/1.1', method: 'GET', target: `/assets/${js}`, options: { ...takes('gzip'), version: 'HTTP/1.1' }, label: `GET /assets/${js} (HTTP/1.1, Accept-Encoding: gzip)`, status: 200 },
+    { what: 'a prerendered route, gzip taken through a proxy', method: 'GET', target: '/presentations/500', options: takes('gzip', [['Via', '1.1 cdn.example']]), label: 'GET /presentations/500 (Accept-Encoding: gzip, Via: a proxy)', status: 200 },
+    { what: 'page data, gzip taken', method: 'GET', target: '/data/index.json', options: takes('GZIP;q=0.5'), label: 'GET /data/index.json (Accept-Encoding: GZIP;q=0.5)', status: 200 },
+    { what: 'a file too small to gain from gzip', method: 'GET', target: '/build-manifest.json', options: takes('gzip'), label: 'GET /build-manifest.json (Accept-Encoding: gzip)', status: 200 },
+    { what: 'an unknown path, gzip taken', method: 'GET', target: '/no/such/page', options: takes('gzip'), label: 'GET /no/such/page (Accept-Encoding: gzip)', status: 404 },
+    { what: 'a POST to a page, gzip taken', method: 'POST', target: '/', options: takes('gzip'), label: 'POST / (Accept-Encoding: gzip)', status: 405 },
+    { what: 'an unknown method on a page, gzip taken', method: 'FOO', target: '/', options: takes('gzip'), label: 'FOO / (Accept-Encoding: gzip)', status: 405 },
+    { what: 'raw bytes back to a file, gzip taken', method: 'GET', target: '/\xc5/../favicon.svg', options: takes('gzip'), label: 'GET /\\xc5/../favicon.svg (a raw byte, Accept-Encoding: gzip)', status: 200 },
+    { what: 'gzip refused', method: 'GET', target: '/', options: takes('gzip;q=0, br'), label: 'GET / (Accept-Encoding: gzip;q=0, br)', status: 200 },
+    { what: 'only other codings', method: 'GET', target: '/', options: takes('br, x-gzip, *'), label: 'GET / (Accept-Encoding: br, x-gzip, *)', status: 200 },
+  ];
+}
+
+/** How a body is encoded, and what the answer varies by. */
+const codingOf = (response: RawResponse) => ({ contentEncoding: response.headers['content-encoding'], vary: response.headers.vary });
+
 /** The validators both hosts send for one file (the preview writes nginx's format). */
 const validators = (response: RawResponse) => ({ etag: response.headers.etag, lastModified: response.headers['last-modified'] });
 
@@ -167,7 +193,9 @@ test('the preview and nginx answer every kind of request alike, with the host he
   // About 90 requests to each host, one after another: 9 s on a loaded machine, 30 s seen with two
   // more busy loops beside it.
   test.setTimeout(90_000);
-  const pages = readdirSync(path.join(root, 'presentations')).map((file) => `/presentations/${file.replace(/\.html$/, '')}`);
+  const pages = readdirSync(path.join(root, 'presentations'))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/presentations/${file.replace(/\.html$/, '')}`);
   const assets = readdirSync(path.join(root, 'assets'));
   const js = assets.find((file) => /^index-.*\.js$/.test(file))!;
   const css = assets.find((file) => /^index-.*\.css$/.test(file))!;
@@ -206,12 +234,21 @@ test('the preview and nginx answer every kind of request alike, with the host he
     ['POST to a page', 'POST', '/', 405],
     ['POST to an unknown path', 'POST', '/no/such/page', 404],
   ];
-  const cases: HostCase[] = [...plain.map(([what, method, target, status]) => ({ what, method, target, status })), ...oddRequests(js)];
+  const cases: HostCase[] = [...plain.map(([what, method, target, status]) => ({ what, method, target, status })), ...oddRequests(js), ...compressedRequests(js)];
   // Conditional requests with the validators the hosts gave: both must agree on them, and on 304.
   const stylesheet = await rawRequest(previewPort, 'GET', `/assets/${css}`);
   const data = await rawRequest(previewPort, 'GET', '/data/index.json');
+  const gzippedStylesheet = await rawRequest(previewPort, 'GET', `/assets/${css}`, { headers: [['Accept-Encoding', 'gzip']] });
   cases.push(
     { what: 'a revalidation whose ETag matches', method: 'GET', target: `/assets/${css}`, options: { headers: [['If-None-Match', stylesheet.headers.etag!]] }, label: `GET /assets/${css} (If-None-Match: its ETag)`, status: 304 },
+    {
+      what: "a revalidation of the gzipped copy whose ETag matches",
+      method: 'GET',
+      target: `/assets/${css}`,
+      options: { headers: [['Accept-Encoding', 'gzip'], ['If-None-Match', gzippedStylesheet.headers.etag!]] },
+      label: `GET /assets/${css} (Accept-Encoding: gzip, If-None-Match: the copy's ETag)`,
+      status: 304,
+    },
     { what: 'a revalidation whose date matches', method: 'GET', target: '/data/index.json', options: { headers: [['If-Modified-Since', data.headers['last-modified']!]] }, label: 'GET /data/index.json (If-Modified-Since: its date)', status: 304 },
     { what: 'a revalidation with another ETag', method: 'GET', target: '/', options: { headers: [['If-None-Match', '"0-0"']] }, label: 'GET / (If-None-Match: another ETag)', status: 200 },
   );
@@ -239,6 +276,7 @@ test('the preview and nginx answer every kind of request alike, with the host he
       const [preview, nginx] = answers;
       if (preview!.body.length > 0) expect.soft(nginx!.headers['content-type'], `${label}: Content-Type`).toBe(preview!.headers['content-type']);
       if (preview!.status === 200) expect.soft(validators(nginx!), `${label}: ETag and Last-Modified`).toEqual(validators(preview!));
+      expect.soft(codingOf(nginx!), `${label}: Content-Encoding and Vary`).toEqual(codingOf(preview!));
     }
     // The table names hashed files by their stem: it must not change with every build.
     const unhashed = (text: string) => text.replace(/-[\w-]{8}\.(js|css)\b/g, '-<hash>.$1');

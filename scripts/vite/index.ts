@@ -10,6 +10,7 @@ import { devCspPlugin } from './devCsp.ts';
 import { devSsrPlugin } from './devSsr.ts';
 import { importMapPlugin } from './importMap.ts';
 import { pageDataPlugin } from './pageData.ts';
+import { precompressPlugin } from './precompress.ts';
 import { prerenderPages } from './prerender.ts';
 import { previewPlugin } from './preview.ts';
 import { sizePlugin } from './size.ts';
@@ -17,6 +18,7 @@ import { sizePlugin } from './size.ts';
 /** Every app-only plugin, or none under Vitest / Storybook. */
 export function appPlugins(): PluginOption[] {
   if (!isAppRun()) return [];
-  // importMapPlugin before buildManifestPlugin: the build id covers the file it writes.
-  return [cacheDirPlugin(), dependencyScanPlugin(), sizePlugin(), importMapPlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), devSsrPlugin(), prerenderPages()];
+  // importMapPlugin before buildManifestPlugin: the build id covers the file it writes. The
+  // gzipped copies last, once the prerendered pages are written.
+  return [cacheDirPlugin(), dependencyScanPlugin(), sizePlugin(), importMapPlugin(), buildManifestPlugin(), pageDataPlugin(), previewPlugin(), devCspPlugin(), apiPlugin(), devSsrPlugin(), prerenderPages(), precompressPlugin()];
 }

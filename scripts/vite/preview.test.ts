@@ -32,6 +32,13 @@ describe('clientErrorAnswer (what nginx answers a request Node refused)', () => 
     expect(clientErrorAnswer(root, code, raw)).toEqual({ status, page });
   });
 
+  it("a request nginx parses that takes gzip: the page's gzipped copy, as nginx sends it", () => {
+    expect(clientErrorAnswer(root, 'HPE_INVALID_METHOD', head('FOO / HTTP/1.1', 'Host: x\r\nAccept-Encoding: gzip, br\r\n'))).toEqual({ status: 405, page: '405.html', gzip: true });
+    expect(clientErrorAnswer(root, 'HPE_INVALID_METHOD', head('FOO / HTTP/1.1', 'Host: x\r\nAccept-Encoding: gzip;q=0\r\n'))).toEqual({ status: 405, page: '405.html' });
+    // A head nginx did not parse either gets no copy, whatever it says it takes.
+    expect(clientErrorAnswer(root, 'HPE_INVALID_CONSTANT', head('GET / HTTP/9.9', 'Accept-Encoding: gzip\r\n'))).toEqual({ status: 400, page: '400.html' });
+  });
+
   it('an unknown method under /api: the API\'s JSON 404', () => {
     expect(clientErrorAnswer(root, 'HPE_INVALID_METHOD', head('FOO /api/x HTTP/1.1'))).toEqual({ status: 404, page: '', json: true });
   });

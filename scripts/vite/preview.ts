@@ -14,6 +14,7 @@ import { isServerOnlyPath } from '../../src/runtime/navigation/serverOnly.ts';
 import { fileHeaders, importMapSourceIn, securityHeadersFor } from './hostHeaders.ts';
 import { prerenderedFile } from './prerender.ts';
 import { normaliseRequestPath } from './requestPath.ts';
+import { acceptsGzip, gzipName } from './precompress.ts';
 import { apiNotFoundBody } from './api.ts';
 
 export { contentSecurityPolicy } from './hostHeaders.ts';
@@ -80,18 +81,35 @@ const contentTypes: Record<string, string> = {
 /** nginx's ETag: the modification time in whole seconds and the size, both in hex. */
 export const etagOf = (stats: { mtimeMs: number; size: number }) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
 
+/**
+ * The file a request gets: the build's gzipped copy when there is one and the request takes gzip,
+ * as nginx's `gzip_static` (with `gzip_vary`: `Vary` on every answer of a file that has a copy).
+ */
+function variantOf(req: IncomingMessage, absolute: string): { file: string; gzip: boolean; vary: boolean } {
+  const compressed = gzipName(absolute);
+  if (!isFile(compressed)) return { file: absolute, gzip: false, vary: false };
+  const gzip = acceptsGzip(req.headers['accept-encoding']);
+  return { file: gzip ? compressed : absolute, gzip, vary: true };
+}
+
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+
 /** Sends one file with its validators; a matching `If-None-Match` (or date) gets 304. `Range` is not served, as nginx's `max_ranges 0`. */
 function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, status = 200) {
-  const absolute = path.join(root, file);
-  const body = readFileSync(absolute);
-  const stats = statSync(absolute);
+  const variant = variantOf(req, path.join(root, file));
+  const body = readFileSync(variant.file);
+  const stats = statSync(variant.file);
   const etag = etagOf(stats);
   res.setHeader('Content-Type', contentTypes[path.extname(file)] ?? 'application/octet-stream');
+  if (variant.vary) res.setHeader('Vary', 'Accept-Encoding');
+  if (variant.gzip) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', stats.mtime.toUTCString());
   // As nginx: an ETag that matches, or (without If-None-Match) the exact Last-Modified date.
   const ifNoneMatch = req.headers['if-none-match'];
   if (status === 200 && (ifNoneMatch === undefined ? req.headers['if-modified-since'] === stats.mtime.toUTCString() : ifNoneMatch === etag)) {
+    // nginx's 304 for the gzipped copy does not repeat its Content-Encoding.
+    res.removeHeader('Content-Encoding');
     res.statusCode = 304;
     return res.end();
   }
@@ -130,7 +148,7 @@ const longestLine = 8192;
  * answered as the host answers that method at that target (405 on a page, 404 where there is none,
  * the API's JSON 404); anything else that does not parse, a 400. Each with its error page.
  */
-export function clientErrorAnswer(root: string, code: string | undefined, head: string): { status: number; page: string; json?: boolean } {
+export function clientErrorAnswer(root: string, code: string | undefined, head: string): { status: number; page: string; json?: boolean; gzip?: boolean } {
   const requestLine = head.split('\n', 1)[0]!;
   if (code === 'HPE_HEADER_OVERFLOW') return requestLine.length > longestLine || !head.includes('\n') ? { status: 414, page: '400.html' } : { status: 400, page: '400.html' };
   // A method Node does not know, or raw bytes past ASCII in the target (nginx takes both): the
@@ -140,25 +158,41 @@ export function clientErrorAnswer(root: string, code: string | undefined, head: 
   if ((code === 'HPE_INVALID_METHOD' || code === 'HPE_INVALID_URL') && known) {
     const answer = answerFor(root, known[1]!, known[2]!);
     if (answer.kind === 'server') return { status: 404, page: '', json: true };
-    if (answer.kind === 'file' && ['GET', 'HEAD'].includes(known[1]!)) return { status: 200, page: answer.file };
+    // nginx parsed this one: its page's gzipped copy goes to a request that takes gzip.
+    const gzip = acceptsGzip(headerIn(head, 'accept-encoding')) ? { gzip: true } : {};
+    if (answer.kind === 'file' && ['GET', 'HEAD'].includes(known[1]!)) return { status: 200, page: answer.file, ...gzip };
     const status = answer.kind === 'file' ? 405 : answer.status;
-    return { status, page: `${status}.html` };
+    return { status, page: `${status}.html`, ...gzip };
   }
   return { status: 400, page: '400.html' };
 }
+
+/** A header's value in a request's raw head (the first line of that name), if any. */
+const headerIn = (head: string, name: string) =>
+  new RegExp(`^${name}:[ \\t]*([^\\r\\n]*)`, 'im').exec(head.slice(head.indexOf('\n') + 1))?.[1]?.trim();
 
 /** A malformed request (Node's parser refused it): the answer nginx gives it, with the same headers. */
 function answerClientError(root: string) {
   return (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
     const head = error.rawPacket?.toString('latin1') ?? '';
-    const { status, page, json } = clientErrorAnswer(root, error.code, head);
+    const { status, page, json, gzip } = clientErrorAnswer(root, error.code, head);
     let body: Buffer;
     let validators = {};
+    let coding = {};
     let importMap: string | undefined;
     try {
       importMap = importMapSourceIn(realpathSync(root));
-      const file = path.join(realpathSync(root), page);
+      let file = path.join(realpathSync(root), page);
+      // As nginx: the page's gzipped copy to a request it parsed that takes gzip; `Vary` on any
+      // answer of a page that has a copy.
+      if (!json && isFile(gzipName(file))) {
+        coding = { Vary: 'Accept-Encoding' };
+        if (gzip) {
+          file = gzipName(file);
+          coding = { ...coding, 'Content-Encoding': 'gzip' };
+        }
+      }
       body = json ? Buffer.from(apiNotFoundBody) : readFileSync(file);
       if (status === 200) {
         const stats = statSync(file);
@@ -173,8 +207,8 @@ function answerClientError(root: string) {
     const cache = json ? { 'Cache-Control': 'no-store' } : status === 200 ? fileHeaders(`/${page}`) : { 'Cache-Control': 'no-cache' };
     // The request's Host as its raw head has it, when it got that far: the policy names it, as
     // nginx's does for a request it parsed (raw bytes, an unknown method).
-    const host = /^host:[ \t]*([^\r\n]*)/im.exec(head.slice(head.indexOf('\n') + 1))?.[1]?.trim();
-    const headers = { ...securityHeadersFor(host, importMap), ...cache, ...validators, 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
+    const host = headerIn(head, 'host');
+    const headers = { ...securityHeadersFor(host, importMap), ...cache, ...validators, ...coding, 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
     const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
     socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n`), sent]));
   };

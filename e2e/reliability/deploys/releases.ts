@@ -9,6 +9,7 @@ import path from 'node:path';
 import { e2eBuildDir } from '../../support/buildDir';
 import { runPorts } from '../../../scripts/ports.mjs';
 import { untilAnswering } from '../hosts/untilAnswering';
+import { precompressFolder } from '../../../scripts/vite/precompress';
 
 const repo = path.join(import.meta.dirname, '../../..');
 
@@ -47,6 +48,9 @@ export function makeReleases(name: string): Releases {
     const text = readFileSync(path.join(B, file), 'utf8');
     writeFileSync(path.join(B, file), text.replaceAll(buildA, buildB).replaceAll('Where the stories are', bText));
   }
+  // A build's files changed after the build need their gzipped copies made again, as any step
+  // that edits a build must: a browser is sent the copy.
+  precompressFolder(B);
   const releases: Releases = {
     build,
     A,
