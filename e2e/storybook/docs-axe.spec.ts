@@ -103,7 +103,9 @@ test('every docs page passes axe, has at most one main landmark, no block in a p
 });
 
 test("a docs page's framed stories render as they are, without their play functions", async ({ page }) => {
-  test.setTimeout(90_000);
+  // Hang guards: a docs page of eight framed previews, beside the sidebar walks and a fresh
+  // clone's other lanes, took longer than 60 s to show its first frame's buttons.
+  test.setTimeout(300_000);
   // Errors/ApplicationErrorPage renders every story in a frame; Keyboard Order's play tabs to the
   // Reload button, so a play that ran leaves focus there.
   const errors: string[] = [];
@@ -112,7 +114,7 @@ test("a docs page's framed stories render as they are, without their play functi
   });
   await page.goto(`${base()}/iframe.html?id=errors-applicationerrorpage--docs&viewMode=docs`);
   const frame = page.frameLocator('iframe[id="iframe--errors-applicationerrorpage--keyboard-order"]');
-  await expect(frame.getByRole('button').last()).toBeVisible({ timeout: 60_000 });
+  await expect(frame.getByRole('button').last()).toBeVisible({ timeout: 180_000 });
   const keyboardOrder = page.frames().find((f) => f.url().includes('id=errors-applicationerrorpage--keyboard-order'))!;
   // Its story has finished: whatever it would run has run.
   await keyboardOrder.waitForFunction(

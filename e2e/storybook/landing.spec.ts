@@ -5,14 +5,14 @@ import { expect, test } from '@playwright/test';
 const landing = () => `http://127.0.0.1:${runPorts().storybookStatic}/?path=/docs/introduction--docs`;
 
 test("the landing page: the Introduction's toolbar table is a table, the brand is Groundwork, no onboarding checklist", async ({ page }) => {
-  // A hang guard above the first render's own 30 s: beside a fresh clone's other lanes the two
-  // together outgrew the config's 30 s.
-  test.setTimeout(120_000);
+  // Hang guards, not expectations of speed: beside a fresh clone's other lanes (and a developer's
+  // own runs) the first docs render of the built Storybook took longer than 30 s.
+  test.setTimeout(240_000);
   await page.goto(landing());
   const docs = page.frameLocator('#storybook-preview-iframe');
   const table = docs.getByRole('table');
   // The first docs render waits for the preview's modules: slow on a loaded machine.
-  await expect(table, 'the toolbar table renders as a <table> (remark-gfm), not as pipes').toBeVisible({ timeout: 30_000 });
+  await expect(table, 'the toolbar table renders as a <table> (remark-gfm), not as pipes').toBeVisible({ timeout: 150_000 });
   await expect(table.getByRole('columnheader')).toHaveText(['Toolbar', 'Sets on the story root', 'Values']);
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(docs.getByText('| Toolbar', { exact: false })).toHaveCount(0);
