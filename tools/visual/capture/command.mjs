@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { comparePng, hashOf, pngSize, rendererGate } from '../compare/index.mjs';
 import { layoutPrimitives } from './defaults-shot.mjs';
-import { baselineDirFor, insideReports, relative, repoRoot, runOutDir, runRecords, shotFileName } from '../shared/index.mjs';
+import { baselineDirFor, insideReports, recordTokenReads, relative, repoRoot, runOutDir, runRecords, shotFileName } from '../shared/index.mjs';
 
 export const isCI = () => !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
 
@@ -28,6 +28,7 @@ const write = (file, bytes) => {
  *   instance was given (first cell only), for the defaults check (defaults-shot.mjs)
  * @property {{ ci: boolean, skip?: boolean }} [rendererCheck]  self-tests only: hold throwaway baselines to the
  *   recorded renderer too (real baselines always are), with this CI setting (and GW_VISUAL_COMPARE=skip or not)
+ * @property {string[]} [tokens]      the custom properties the story's rendering reads in this cell (visual:changed's record)
  */
 
 /**
@@ -64,6 +65,9 @@ export async function visualShot(context, request) {
     const baseline = relative(path.join(baselineDir, shotFileName(storyId, cell)));
     return { status: 'not-compared', diffRatio: 0, baseline, actual: null, diff: null, ci: check.ci, message: gate.message };
   }
+
+  // What this cell's rendering read, for visual:changed (shared/token-usage.mjs); self-tests' fixture stories are not the repository's.
+  if (request.tokens && storyFile && !request.baselineDir) recordTokenReads(relative(storyFile), request.tokens);
 
   // The browser measured the story root (and proved it is the only one); clip the page to it. A
   // clipped page screenshot skips the actionability checks of an element screenshot: about half the time.

@@ -4,7 +4,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { browserNote, measuredRenderer, notComparedNotice, notComparedReason, recordedMajor, resetRendererGate, runningMajor, runRendererFile } from '../compare/index.mjs';
 import { buildReport } from '../report/index.mjs';
-import { outDirFor, relative, runRecords, setRunOutDir } from '../shared/index.mjs';
+import { outDirFor, relative, runRecords, setRunOutDir, tokenReads, writeTokenUsage } from '../shared/index.mjs';
 
 /**
  * @typedef {{ type?: string, result?: { state?: string }, tasks?: Task[] }} Task
@@ -24,11 +24,14 @@ export default function setup(project) {
   // Not the whole folder: another test run in this checkout may be writing into it right now.
   for (const name of ['manifest.json', 'index.html', 'renderer.json']) rmSync(`${outDir}/${name}`, { force: true });
   runRecords().length = 0;
+  tokenReads().clear();
   resetRendererGate();
   return () => {
     // Nothing was shot (GW_VISUAL=off: coverage, the Storybook UI e2e): no report, and no baseline
     // is an orphan for want of a shot nobody took.
     if (process.env.GW_VISUAL === 'off') return;
+    // What each story file's shots read, for the next visual:changed after a tokens.css change.
+    writeTokenUsage();
     // Another OS or other fonts than the baselines': said once, here, instead of per shot.
     const notice = notComparedNotice(outDir);
     if (notice) console.log(`\n${notice}`);

@@ -56,3 +56,8 @@ export function readSources(root = repoRoot) {
     .map((file) => ({ file, text: read(file) }));
   return { css, sources };
 }
+
+/** Every story file of the storybook project (.storybook/main.ts: the `.stories.ts(x)` files under stories/). */
+export function storyFiles(root = repoRoot) {
+  return walk('stories', root, (f) => /\.stories\.tsx?$/.test(f)).sort();
+}

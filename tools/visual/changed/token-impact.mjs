@@ -81,7 +81,7 @@ export function tokenChanges(before, after) {
  *   css: every stylesheet (tokens.css included); global: applied to every story (tokens.css, reset.css,
  *   Storybook's own), so a plain declaration reading an affected property there paints every story.
  *   sources: TS/TSX/MDX of src/ and stories/, searched for affected names written literally.
- * @returns {{ changed: string[], affected: string[], all: boolean, reasons: string[], files: string[] }}
+ * @returns {{ changed: string[], affected: string[], otherRules: boolean, all: boolean, reasons: string[], files: string[] }}
  */
 export function tokenImpact({ before, after, css, sources }) {
   const { properties: changed, otherRules } = tokenChanges(before, after);
@@ -121,5 +121,23 @@ export function tokenImpact({ before, after, css, sources }) {
   for (const { file, text } of sources) {
     if ([...affected].some((name) => new RegExp(`${name.replace(/[-]/g, '\\-')}(?![-\\w])`).test(text))) files.add(file);
   }
-  return { changed, affected: [...affected].sort(), all: reasons.length > 0, reasons, files: [...files].sort() };
+  return { changed, affected: [...affected].sort(), otherRules, all: reasons.length > 0, reasons, files: [...files].sort() };
+}
+
+/**
+ * The story files a token change reaches by what their stories rendered, from the record the capture
+ * loop keeps (shared/token-usage.mjs: story file → the custom properties its shots read): those that
+ * read an affected property, and every story file the record lacks (new, or not shot since). Unlike
+ * the reading of sources above it needs no "all" for tokens written by name at run time or read by
+ * global rules: the record saw the inline `var(--gw-space-3)` and the `body` rule where they applied.
+ * A change to tokens.css beyond custom property values still runs every story.
+ * @param {{ affected: string[], otherRules: boolean, usage: Record<string, string[]>, storyFiles: string[] }} input
+ * @returns {{ all: boolean, files: string[], reading: string[], unrecorded: string[] }}
+ */
+export function storiesByRenderedUsage({ affected, otherRules, usage, storyFiles }) {
+  const wanted = new Set(affected);
+  const reading = storyFiles.filter((file) => usage[file]?.some((token) => wanted.has(token)));
+  const unrecorded = storyFiles.filter((file) => !usage[file]);
+  if (otherRules) return { all: true, files: [...storyFiles].sort(), reading, unrecorded };
+  return { all: false, files: [...new Set([...reading, ...unrecorded])].sort(), reading, unrecorded };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readSources } from './changed-sources.mjs';
-import { declarations, dynamicTokenFamilies, tokenChanges, tokenImpact } from './token-impact.mjs';
+import { declarations, dynamicTokenFamilies, storiesByRenderedUsage, tokenChanges, tokenImpact } from './token-impact.mjs';
 
 const tokens = (surface = '#f4f4f5', space3 = '0.75rem', darkSurface = '#1c1c1f') => `
 :root { --gw-space-3: ${space3}; --gw-bp-initial: initial; }
@@ -68,5 +68,35 @@ describe('token-aware changed-only selection', () => {
     const { sources: real } = readSources();
     const templates = new Set(real.flatMap(({ text }) => [...text.matchAll(/var\(--gw-[-\w]*\$\{/g)].map((m) => m[0])));
     expect([...templates].sort()).toEqual(dynamicTokenFamilies.map((f) => f.template).sort());
+  });
+});
+
+describe('selection by what the stories rendered (the capture loop\'s record)', () => {
+  const storyFiles = ['stories/layout/Box.stories.tsx', 'stories/layout/Stack.stories.tsx', 'stories/errors/ErrorPage.stories.tsx', 'stories/New.stories.tsx'];
+  const usage = {
+    'stories/layout/Box.stories.tsx': ['--gw-color-raised', '--gw-color-surface', '--gw-color-text'],
+    'stories/layout/Stack.stories.tsx': ['--gw-color-text', '--gw-space-3'],
+    'stories/errors/ErrorPage.stories.tsx': ['--gw-color-text', '--page-bg'],
+  };
+
+  it('selects the story files that read an affected property, and those the record lacks', () => {
+    const result = impact(tokens('#f4f4f4'));
+    expect(storiesByRenderedUsage({ affected: result.affected, otherRules: result.otherRules, usage, storyFiles })).toEqual({
+      all: false,
+      files: ['stories/New.stories.tsx', 'stories/errors/ErrorPage.stories.tsx', 'stories/layout/Box.stories.tsx'],
+      reading: ['stories/layout/Box.stories.tsx', 'stories/errors/ErrorPage.stories.tsx'],
+      unrecorded: ['stories/New.stories.tsx'],
+    });
+  });
+
+  it('narrows a space token, which the sources cannot: the record saw where layout props wrote it', () => {
+    const result = impact(tokens(undefined, '0.875rem'));
+    expect(result.all).toBe(true);
+    expect(storiesByRenderedUsage({ affected: result.affected, otherRules: result.otherRules, usage, storyFiles }).reading).toEqual(['stories/layout/Stack.stories.tsx']);
+  });
+
+  it('still runs everything when tokens.css changed more than custom property values', () => {
+    const result = impact(tokens().replace('color-scheme: light;', 'color-scheme: light dark;'));
+    expect(storiesByRenderedUsage({ affected: result.affected, otherRules: result.otherRules, usage, storyFiles })).toMatchObject({ all: true, files: [...storyFiles].sort() });
   });
 });

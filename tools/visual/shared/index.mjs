@@ -14,3 +14,4 @@ export {
   runRecords,
 } from './paths.mjs';
 export { readCommandLine } from './commandLine.mjs';
+export { readTokenUsage, recordTokenReads, sourceFingerprint, tokenReads, tokenUsageDir, writeTokenUsage } from './token-usage.mjs';

@@ -6,4 +6,5 @@
 export { expectRootIn, failureMessage, recordSkipped, renderedProps, shootStory } from './loop';
 export type { ShootOptions, ShotRequest, ShotResult, StoryShots } from './loop';
 export { setModeOverride, useModeOverride } from './override';
+export { tokensRead, widenedSelector } from './tokensRead';
 export type { ModeOverride } from './override';

@@ -14,6 +14,7 @@ import {
   type Cell,
 } from '../../../../.storybook/modes';
 import { setModeOverride } from './override';
+import { tokensRead } from './tokensRead';
 
 export interface ShotRequest {
   storyId: string;
@@ -30,6 +31,8 @@ export interface ShotRequest {
   rendered?: Record<string, string[][]>;
   /** Self-tests only: hold the throwaway baselines to the recorded renderer, with this CI setting (and skip: GW_VISUAL_COMPARE=skip). */
   rendererCheck?: { ci: boolean; skip?: boolean };
+  /** The custom properties the story's rendering reads in this cell (tokensRead), for visual:changed. */
+  tokens?: string[];
 }
 
 export interface ShotResult {
@@ -236,6 +239,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         ...(options.outDir ? { outDir: options.outDir } : {}),
         ...(options.rendererCheck ? { rendererCheck: options.rendererCheck } : {}),
         ...(results.length === 0 ? { rendered: renderedProps(root) } : {}),
+        tokens: tokensRead(root),
       });
       results.push({ ...result, cell: name });
       if (result.status === 'new') notes.push(`visual: new baseline written for ${storyId} in ${name}: ${result.written}`);
