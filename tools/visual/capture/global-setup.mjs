@@ -31,7 +31,12 @@ export default function setup(project) {
     // is an orphan for want of a shot nobody took.
     if (process.env.GW_VISUAL === 'off') return;
     // What each story file's shots read, for the next visual:changed after a tokens.css change.
-    writeTokenUsage();
+    // Optional: a checkout without git (a downloaded archive) keeps none, and the run goes on.
+    try {
+      writeTokenUsage();
+    } catch (error) {
+      console.log(`visual: no record of what the stories read was kept (${String(error).split('\n')[0]}); visual:changed selects token changes by the sources then`);
+    }
     // Another OS or other fonts than the baselines': said once, here, instead of per shot.
     const notice = notComparedNotice(outDir);
     if (notice) console.log(`\n${notice}`);
