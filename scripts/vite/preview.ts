@@ -82,27 +82,27 @@ const contentTypes: Record<string, string> = {
 export const etagOf = (stats: { mtimeMs: number; size: number }) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
 
 /**
- * The file a request gets: the build's gzipped copy when there is one and the request takes gzip,
- * as nginx's `gzip_static` (with `gzip_vary`: `Vary` on every answer of a file that has a copy).
+ * The file an answer sends and its coding headers: the build's gzipped copy when there is one and
+ * the request takes gzip, as nginx's `gzip_static` (with `gzip_vary`: `Vary` on every answer of a
+ * file that has a copy).
  */
-function variantOf(req: IncomingMessage, absolute: string): { file: string; gzip: boolean; vary: boolean } {
+function variantOf(absolute: string, takesGzip: boolean): { file: string; headers: Record<string, string> } {
   const compressed = gzipName(absolute);
-  if (!isFile(compressed)) return { file: absolute, gzip: false, vary: false };
-  const gzip = acceptsGzip(req.headers['accept-encoding']);
-  return { file: gzip ? compressed : absolute, gzip, vary: true };
+  if (!isFile(compressed)) return { file: absolute, headers: {} };
+  if (!takesGzip) return { file: absolute, headers: { Vary: 'Accept-Encoding' } };
+  return { file: compressed, headers: { Vary: 'Accept-Encoding', 'Content-Encoding': 'gzip' } };
 }
 
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** Sends one file with its validators; a matching `If-None-Match` (or date) gets 304. `Range` is not served, as nginx's `max_ranges 0`. */
 function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, status = 200) {
-  const variant = variantOf(req, path.join(root, file));
+  const variant = variantOf(path.join(root, file), acceptsGzip(req.headers['accept-encoding']));
   const body = readFileSync(variant.file);
   const stats = statSync(variant.file);
   const etag = etagOf(stats);
   res.setHeader('Content-Type', contentTypes[path.extname(file)] ?? 'application/octet-stream');
-  if (variant.vary) res.setHeader('Vary', 'Accept-Encoding');
-  if (variant.gzip) res.setHeader('Content-Encoding', 'gzip');
+  for (const [name, value] of Object.entries(variant.headers)) res.setHeader(name, value);
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', stats.mtime.toUTCString());
   // As nginx: an ETag that matches, or (without If-None-Match) the exact Last-Modified date.
@@ -183,16 +183,10 @@ function answerClientError(root: string) {
     let importMap: string | undefined;
     try {
       importMap = importMapSourceIn(realpathSync(root));
-      let file = path.join(realpathSync(root), page);
-      // As nginx: the page's gzipped copy to a request it parsed that takes gzip; `Vary` on any
-      // answer of a page that has a copy.
-      if (!json && isFile(gzipName(file))) {
-        coding = { Vary: 'Accept-Encoding' };
-        if (gzip) {
-          file = gzipName(file);
-          coding = { ...coding, 'Content-Encoding': 'gzip' };
-        }
-      }
+      // As nginx: the page's gzipped copy to a request it parsed that takes gzip.
+      const variant = variantOf(path.join(realpathSync(root), page), gzip ?? false);
+      const file = variant.file;
+      if (!json) coding = variant.headers;
       body = json ? Buffer.from(apiNotFoundBody) : readFileSync(file);
       if (status === 200) {
         const stats = statSync(file);
