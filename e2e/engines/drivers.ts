@@ -100,15 +100,39 @@ async function openFirefox({ storage = true }: EngineOptions): Promise<EnginePag
   };
 }
 
+/** How long goto and navigate wait for a page's load event in WebKit. */
+const loadTimeout = 30_000;
+
 /** WebKitGTK's MiniBrowser, driven by WebKitWebDriver on `driverPort` (it runs under xvfb-run). */
 async function openWebKit({ storage = true, webkitFeatures = [] }: EngineOptions, driverPort: number): Promise<EnginePage> {
   if (!storage) throw new Error('WebKitGTK has no setting that turns sessionStorage off');
   const session = await newSession(`http://127.0.0.1:${driverPort}`, {
+    // With WebDriver's default (normal), WebKitWebDriver holds a command until the current page has
+    // loaded, and eager until the navigation it tracks has reached its document: a page left while
+    // a request it waits on is still in flight (what the leaving tests hold on purpose) then held
+    // the next command until the test timed out. With none it holds nothing; goto and navigate wait
+    // for the new page's load themselves, within a bound.
+    pageLoadStrategy: 'none',
     'webkitgtk:browserOptions': {
       binary: miniBrowserBinary,
       args: ['--automation', ...(webkitFeatures.length > 0 ? [`--features=${webkitFeatures.map((name) => `+${name}`).join(',')}`] : [])],
     },
   });
+  /**
+   * Navigates to `url` and resolves once the page that replaced the current one has fired its load
+   * event: the page left is marked first, so its own readyState is never taken for the new page's.
+   */
+  const load = async (url: string) => {
+    await session.execute('document.leftByTheTest = true;');
+    await session.navigate(url);
+    const deadline = Date.now() + loadTimeout;
+    // A document being replaced may refuse a script: that is a page not loaded yet.
+    const state = () => session.execute<string | null>('return document.leftByTheTest ? null : document.readyState;').catch(() => null);
+    while ((await state()) !== 'complete') {
+      if (Date.now() > deadline) throw new Error(`WebKit: ${url} did not finish loading within ${loadTimeout / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   // WebDriver acts in one browsing context at a time: a frame's document is entered for each call.
   const inContext = (enter: () => Promise<void>): EngineDocument => {
     const within = async <T>(action: () => Promise<T>) => {
@@ -130,9 +154,9 @@ async function openWebKit({ storage = true, webkitFeatures = [] }: EngineOptions
     // Each address in a window of its own, for the reason Firefox's goto gives.
     goto: async (url) => {
       await session.replaceWindow();
-      await session.navigate(url);
+      await load(url);
     },
-    navigate: (url) => session.navigate(url),
+    navigate: load,
     frame: async () => inContext(async () => session.switchToFrame(await session.find('iframe'))),
     // WebDriver sizes the window: its frame is what the window has beyond the viewport.
     resize: async ({ width, height }) => {

@@ -5,6 +5,9 @@
 /** The key under which WebDriver returns an element reference. */
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
 
+/** How long one command may take before the client gives up on it. */
+const commandTimeout = 60_000;
+
 type ElementReference = Record<typeof elementKey, string>;
 
 /** One WebDriver session. */
@@ -34,6 +37,11 @@ export async function newSession(endpoint: string, capabilities: Record<string, 
       method,
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      // A driver that waits on something that never comes names the command instead of hanging the test.
+      signal: AbortSignal.timeout(commandTimeout),
+    }).catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(`WebDriver ${method} ${path}: no answer within ${commandTimeout / 1000} s`);
+      throw error;
     });
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value?.error ?? response.status} ${value?.message ?? ''}`);
