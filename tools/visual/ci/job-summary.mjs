@@ -8,13 +8,14 @@ const summaryBudget = 900 * 1024;
 
 /**
  * @param {object} manifest  a (merged) visual manifest
- * @param {{ artifact?: string, reviewUrl?: string, runId?: string, runUrl?: string, budget?: number }} [options]
+ * @param {{ artifact?: string, reviewUrl?: string, partUrls?: [string, string[]][], runId?: string, runUrl?: string, budget?: number }} [options]
  *   reviewUrl: the review page of this run (the single-file artifact's URL, or a published copy);
+ *   partUrls: a page in parts (./review-parts.mjs), each part's URL with the story ids it holds;
  *   runId: the workflow run, for the accept command (`visual:accept -- --run <id>` downloads its
  *   artifact with the GitHub CLI); runUrl: the run's page, linked when there is no reviewUrl;
  *   budget: bytes of rows before the rest is summarised per component (tests make it small)
  */
-export function markdownSummary(manifest, { artifact = 'visual-review', reviewUrl, runId, runUrl, budget = summaryBudget } = {}) {
+export function markdownSummary(manifest, { artifact = 'visual-review', reviewUrl, partUrls, runId, runUrl, budget = summaryBudget } = {}) {
   const s = manifest.summary;
   const perStory = new Map();
   const bump = (entry, status) => {
@@ -44,10 +45,17 @@ export function markdownSummary(manifest, { artifact = 'visual-review', reviewUr
   ];
   if (notCompared > 0) lines.push('', `**${notCompared} shots were not compared** with their baselines: ${(manifest.notComparedReason ?? 'another renderer').replace(/^visual: /, '').replace(/[|`]/g, "'")}`);
   if (perStory.size === 0 && failed.size === 0) return `${lines.join('\n')}\n\nNothing to review.\n`;
-  const review = (fragment) => (reviewUrl ? `${reviewUrl}#${fragment}` : runUrl ? `${runUrl}#artifacts` : undefined);
+  // A page in parts: each story's link goes to the part that holds it, a component's to its first.
+  const pageOf = (storyIds) => (partUrls ? (partUrls.find(([, ids]) => storyIds.some((id) => ids.includes(id)))?.[0] ?? reviewUrl) : reviewUrl);
+  const review = (fragment, storyIds) => {
+    const page = pageOf(storyIds);
+    return page ? `${page}#${fragment}` : runUrl ? `${runUrl}#artifacts` : undefined;
+  };
   const accept = (filter) => (runId ? `npm run visual:accept -- --run ${runId} ${filter}` : `npm run visual:accept -- <downloaded ${artifact} folder> ${filter}`);
   const counts = (t) => [['changed', t.changed], ['missing', t.missing], ['new', t.new], ['to remove', t.orphan]].filter(([, n]) => n > 0).map(([label, n]) => `${n} ${label}`).join(', ');
-  if (reviewUrl) lines.push('', `[Open the review page of this run](${reviewUrl}) (filters, keyboard review, zoom, strobe).`);
+  if (partUrls && partUrls.length > 1)
+    lines.push('', `The review page of this run, in ${partUrls.length} parts (one file would be too heavy for a browser tab): ${partUrls.map(([url, ids], index) => `[part ${index + 1}](${url}) (${ids.length} ${ids.length === 1 ? 'story' : 'stories'})`).join(', ')}; each story below links to its part.`);
+  else if (reviewUrl) lines.push('', `[Open the review page of this run](${reviewUrl}) (filters, keyboard review, zoom, strobe).`);
   if (ordered.length > 0) {
     lines.push('', `Every story to review (${perStory.size}), by component:`);
     let used = 0;
@@ -55,7 +63,8 @@ export function markdownSummary(manifest, { artifact = 'visual-review', reviewUr
     for (const [component, rows, t] of ordered) {
       const stories = `${rows.length} ${rows.length === 1 ? 'story' : 'stories'}`;
       if (used > budget) {
-        summarised.push(`- **${component}**: ${stories}, ${counts(t)}${review(`component=${encodeURIComponent(component)}`) ? ` — [review](${review(`component=${encodeURIComponent(component)}`)})` : ''}`);
+        const link = review(`component=${encodeURIComponent(component)}`, rows.map(([id]) => id));
+        summarised.push(`- **${component}**: ${stories}, ${counts(t)}${link ? ` — [review](${link})` : ''}`);
         continue;
       }
       const block = [
@@ -65,7 +74,7 @@ export function markdownSummary(manifest, { artifact = 'visual-review', reviewUr
         '| Story | Changed | New | Missing | To remove | Review | Accept locally |',
         '| --- | ---: | ---: | ---: | ---: | --- | --- |',
         ...rows.map(([id, r]) => {
-          const link = review(`story=${encodeURIComponent(id)}`);
+          const link = review(`story=${encodeURIComponent(id)}`, [id]);
           return `| \`${id}\` | ${r.changed || ''} | ${r.new || ''} | ${r.missing || ''} | ${r.orphan || ''} | ${link ? `[review](${link})` : ''} | \`${accept(`--story ${id}`)}\` |`;
         }),
         '',

@@ -1,21 +1,30 @@
 #!/usr/bin/env node
 // CI's review outputs from one (merged) report folder:
 //   node tools/visual/ci/publish.mjs <report> --single-file FILE [--run-id ID]   the review page as one file, images
-//       inlined, for an unzipped artifact (actions/upload-artifact `archive: false`) that opens in the browser
-//   node tools/visual/ci/publish.mjs <report> --summary FILE [--review-url URL] [--run-id ID] [--run-url URL]
+//       inlined, for an unzipped artifact (actions/upload-artifact `archive: false`) that opens in the browser;
+//       in parts FILE, FILE-2, … (up to 4) when one would be too heavy for a browser tab (./review-parts.mjs)
+//   node tools/visual/ci/publish.mjs <report> --summary FILE [--review-url URL …] [--run-id ID] [--run-url URL]
 //       appends the job summary (job-summary.mjs): a row per story with its link and accept command
-import { appendFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+//       (one --review-url per part of the page, in order)
+import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadManifest } from '../accept/index.mjs';
 import { markdownSummary } from './job-summary.mjs';
 import { needsReview } from '../report/index.mjs';
 import { renderReviewPage } from '../review/index.mjs';
+import { maxParts, partFile, partManifest, splitStories } from './review-parts.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   strict: true,
-  options: { 'single-file': { type: 'string' }, summary: { type: 'string' }, 'review-url': { type: 'string' }, 'run-id': { type: 'string' }, 'run-url': { type: 'string' } },
+  options: {
+    'single-file': { type: 'string' },
+    summary: { type: 'string' },
+    'review-url': { type: 'string', multiple: true },
+    'run-id': { type: 'string' },
+    'run-url': { type: 'string' },
+  },
 });
 const reportDir = path.resolve(positionals[0] ?? 'reports/visual');
 const manifest = loadManifest(reportDir);
@@ -26,22 +35,25 @@ if (!manifest) {
 }
 // Empty values (a step output that does not exist) count as absent.
 const given = (name) => values[name] || undefined;
-// Images inlined as base64 grow by a third; past this the one file is too heavy to open in a browser
-// tab, and the zipped artifact (or --run) is the way to review.
-const singleFileLimit = 150 * 1024 * 1024;
-const imageBytes = ['actual', 'diff', 'baseline']
-  .map((dir) => path.join(reportDir, dir))
-  .filter(existsSync)
-  .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => statSync(path.join(f.parentPath, f.name)).size))
-  .reduce((a, b) => a + b, 0);
+// GW_VISUAL_PART_LIMIT (bytes): a smaller limit, for the tests of the split.
+const parts = splitStories(manifest, reportDir, Number(process.env.GW_VISUAL_PART_LIMIT) || undefined);
 if (values['single-file'] && needsReview(manifest.summary)) {
-  if (imageBytes * 1.34 > singleFileLimit) {
-    console.log(`visual:publish: ${Math.round(imageBytes / 1048576)} MiB of images: too many for one file; review the visual-review artifact instead`);
+  if (parts.length > maxParts) {
+    console.log(`visual:publish: ${parts.length} parts of the one-file page needed, more than the ${maxParts} CI uploads; review the visual-review artifact instead`);
   } else {
     // Its accept commands name the run (visual:accept -- --run ID downloads the artifact) when known.
     const reportLabel = given('run-id') ? `--run ${given('run-id')}` : '<downloaded visual-review folder>';
-    writeFileSync(values['single-file'], renderReviewPage(manifest, { reportDir, reportLabel, inlineImages: true }));
-    console.log(`visual:publish: ${values['single-file']}`);
+    const files = parts.map((_, index) => partFile(values['single-file'], index));
+    for (const [index, storyIds] of parts.entries()) {
+      const [shown, inParts] = parts.length > 1 ? [partManifest(manifest, storyIds), { index, files: files.map((file) => path.basename(file)) }] : [manifest, undefined];
+      writeFileSync(files[index], renderReviewPage(shown, { reportDir, reportLabel, inlineImages: true, parts: inParts }));
+      console.log(`visual:publish: ${files[index]}${inParts ? ` (part ${index + 1} of ${parts.length}: ${storyIds.length} stories)` : ''}`);
+    }
   }
 }
-if (values.summary) appendFileSync(values.summary, markdownSummary(manifest, { reviewUrl: given('review-url'), runId: given('run-id'), runUrl: given('run-url') }));
+if (values.summary) {
+  // Empty values (a part that was not uploaded) count as absent.
+  const urls = (values['review-url'] ?? []).filter(Boolean);
+  const partUrls = parts.length > 1 && urls.length === parts.length ? parts.map((storyIds, index) => [urls[index], storyIds]) : undefined;
+  appendFileSync(values.summary, markdownSummary(manifest, { reviewUrl: urls[0], partUrls, runId: given('run-id'), runUrl: given('run-url') }));
+}

@@ -56,6 +56,18 @@ export function reviewShots(manifest, reportDir, { inlineImages = false } = {}) 
 }
 
 /**
+ * The links between the parts of a page split for its weight (../ci/review-parts.mjs).
+ * @param {{ index: number, files: string[] } | undefined} parts
+ */
+function partsNav(parts) {
+  if (!parts) return '';
+  const links = parts.files.map((file, index) =>
+    index === parts.index ? `<strong aria-current="page">part ${index + 1}</strong>` : `<a href="${encodeURI(file)}">part ${index + 1}</a>`,
+  );
+  return `<nav class="parts" aria-label="Parts of this review"><p>Part ${parts.index + 1} of ${parts.files.length} of this run's review (one file would be too heavy for a browser tab; a story is always whole in one part): ${links.join(' · ')}. Counts, filters and bulk actions here are this part's.</p></nav>`;
+}
+
+/**
  * The banner a run that compared nothing (or not everything) opens with: how many shots, and why.
  * @param {object} manifest
  */
@@ -69,12 +81,13 @@ function notComparedBanner(manifest) {
 
 /**
  * @param {object} manifest
- * @param {{ reportDir: string, served?: boolean, reportLabel?: string, inlineImages?: boolean, undoable?: string[] }} where
+ * @param {{ reportDir: string, served?: boolean, reportLabel?: string, inlineImages?: boolean, undoable?: string[], parts?: { index: number, files: string[] } }} where
  *   reportLabel: the folder as the accept command should name it (repository-relative);
  *   inlineImages: one self-contained file (CI's single-file artifact, which opens in the browser);
- *   undoable: the shots of the last accept, which the page offers to undo (served only)
+ *   undoable: the shots of the last accept, which the page offers to undo (served only);
+ *   parts: this page is part `index` of a page split in `files` (CI's one-file page, ../ci/review-parts.mjs)
  */
-export function renderReviewPage(manifest, { reportDir, served = false, reportLabel = manifest.outDir, inlineImages = false, undoable = [] }) {
+export function renderReviewPage(manifest, { reportDir, served = false, reportLabel = manifest.outDir, inlineImages = false, undoable = [], parts }) {
   const s = manifest.summary;
   const shots = reviewShots(manifest, reportDir, { inlineImages });
   const notCompared = manifest.entries.filter((e) => e.notCompared).length;
@@ -99,6 +112,7 @@ export function renderReviewPage(manifest, { reportDir, served = false, reportLa
 <header class="bar">
   ${notComparedBanner(manifest)}
   <h1>Visual review</h1>
+  ${partsNav(parts)}
   <p>${s.shots} shots${s.full ? ' (full matrix)' : ''}: <strong>${s.changed} changed</strong>, ${s.missing} missing, ${s.new} new, ${s.orphans} to remove,
   ${count('skipped')} ${count('skipped') === 1 ? 'story' : 'stories'} not shot, ${s.unchanged} unchanged · <span id="shown-count"></span> · ${escapeHtml(manifest.generatedAt ?? '')}</p>
   <div role="search"><label>Search <input type="search" id="search" placeholder="component, story or cell" aria-keyshortcuts="/"></label></div>
