@@ -6,10 +6,11 @@
 // moves a row, the next rewords a text inside it), each report shows one commit's change, and
 // accepting from it writes base + that commit: `npm run visual:review -- reports/visual-commits/…`.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCommandLine, relative, repoRoot, tokenUsageDir } from '../shared/index.mjs';
+import { commitsIndexPage, decidedShots } from './commits-index.mjs';
 
 const usage = `Usage: npm run visual:commits -- [base] [--keep-worktree]
 
@@ -104,8 +105,9 @@ try {
       mkdirSync(reports, { recursive: true });
       cpSync(own, folder, { recursive: true });
     }
-    const summary = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')).summary : undefined;
-    rows.push({ n: i + 1, short, subject, alone, summary, folder: summary ? relative(folder) : undefined, exit: run.status });
+    const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
+    const summary = manifest?.summary;
+    rows.push({ n: i + 1, short, subject, alone, summary, folder: summary ? relative(folder) : undefined, shots: manifest ? decidedShots(manifest) : [], exit: run.status });
   }
 } finally {
   if (!args.values['keep-worktree']) {
@@ -115,7 +117,10 @@ try {
   }
 }
 
-console.log(`\nvisual:commits: ${commits.length} commits since ${baseName}`);
+// The commits in one page, each linked to its review (folders relative to the page).
+const indexPage = path.join(reports, 'index.html');
+writeFileSync(indexPage, commitsIndexPage({ base: baseName, rows: rows.map((row) => ({ ...row, folder: row.folder && path.relative(reports, path.join(repoRoot, row.folder)) })) }));
+console.log(`\nvisual:commits: ${commits.length} commits since ${baseName} (all in one page: ${relative(indexPage)})`);
 for (const row of rows) {
   const what = row.summary
     ? `${row.summary.shots} shots: ${row.summary.changed} changed, ${row.summary.new} new, ${row.summary.missing} missing${row.summary.notCompared ? `, ${row.summary.notCompared} NOT COMPARED` : ''}`

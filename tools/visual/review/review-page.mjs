@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cellAxes, componentOf, notShotMessage, readDecisions, shotKey } from '../accept/index.mjs';
 import { changeKindLabels, changeKindNames, changeKinds } from '../compare/index.mjs';
+import { escapeHtml } from '../shared/index.mjs';
 
 const asset = (name) => readFileSync(path.join(import.meta.dirname, 'page', name), 'utf8');
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /**
  * What the page needs of each shot to review: every shot that is not unchanged, and every baseline

@@ -15,3 +15,4 @@ export {
 } from './paths.mjs';
 export { readCommandLine } from './commandLine.mjs';
 export { readTokenUsage, recordTokenReads, sourceFingerprint, tokenReads, tokenUsageDir, writeTokenUsage } from './token-usage.mjs';
+export { escapeHtml } from './html.mjs';
