@@ -43,8 +43,10 @@ if (values['single-file'] && needsReview(manifest.summary)) {
   } else {
     // Its accept commands name the run (visual:accept -- --run ID downloads the artifact) when known.
     const reportLabel = given('run-id') ? `--run ${given('run-id')}` : '<downloaded visual-review folder>';
-    const files = parts.map((_, index) => partFile(values['single-file'], index));
-    for (const [index, storyIds] of parts.entries()) {
+    // No story with images (every shot not compared, say) is still one page: its banner says why.
+    const pageParts = parts.length > 0 ? parts : [[]];
+    const files = pageParts.map((_, index) => partFile(values['single-file'], index));
+    for (const [index, storyIds] of pageParts.entries()) {
       const [shown, inParts] = parts.length > 1 ? [partManifest(manifest, storyIds), { index, files: files.map((file) => path.basename(file)) }] : [manifest, undefined];
       writeFileSync(files[index], renderReviewPage(shown, { reportDir, reportLabel, inlineImages: true, parts: inParts }));
       console.log(`visual:publish: ${files[index]}${inParts ? ` (part ${index + 1} of ${parts.length}: ${storyIds.length} stories)` : ''}`);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,17 @@ describe('the one-file review page in parts', () => {
     }
     // The whole page has no parts line.
     expect(readFileSync(single, 'utf8')).not.toContain('Parts of this review');
+  }, 60_000);
+
+  it('a run that compared nothing still gets its one page, the banner first', () => {
+    const folder = path.join(root, 'nothing-compared');
+    mkdirSync(folder);
+    const entry = { storyId: 'layout-box--default', cell: 'light-ltr-desktop', status: 'skipped', notCompared: true, switchMs: 0, shotMs: 0, compareMs: 0 };
+    const summary = { shots: 0, changed: 0, new: 0, missing: 0, skipped: 1, failed: 0, notCompared: 1, unchanged: 0, orphans: 0, full: false };
+    writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify({ version: 1, outDir: 'reports/visual', summary, entries: [entry], orphans: [], notComparedReason: 'visual: other fonts' }));
+    const page = path.join(root, 'nothing-compared.html');
+    execFileSync(process.execPath, [publish, folder, '--single-file', page], { cwd: root });
+    expect(readFileSync(page, 'utf8')).toContain('<strong>1 shot was not compared with its baseline</strong>');
   }, 60_000);
 
   it('the job summary links each story to the part that holds it', () => {
