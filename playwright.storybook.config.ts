@@ -84,7 +84,7 @@ export default defineConfig({
       // dynamically imported module", seen in npm run bench:run-tests after this e2e).
       // GW_VISUAL=off: no screenshots in these runs (each story's shots are the story lane's; the bench
       // runs every story through the UI with them), so no CPU on shots nobody reads.
-      command: `${hideCoverage} GW_TRACE_TEST_RUNNER=1 DEBUG=vitest:browser:pool,vitest:browser:playwright VITEST_BROWSER_DEBUG=info CACHE_DIR=${narrowedCache} GW_VISUAL=off GW_STORIES=${narrowed} ${bin('storybook')} dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
+      command: `${hideCoverage} GW_TRACE_TEST_RUNNER=1 DEBUG=vitest:browser:pool,vitest:browser:playwright,vite:deps VITEST_BROWSER_DEBUG=info CACHE_DIR=${narrowedCache} GW_VISUAL=off GW_STORIES=${narrowed} ${bin('storybook')} dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
       url: `http://127.0.0.1:${devPort}/index.json`,
       reuseExistingServer: false,
       timeout: 120_000,
