@@ -131,7 +131,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/engines/**/*.test.ts'],
           globalSetup: ['e2e/engines/globalSetup.ts'],
-          testTimeout: 90_000,
+          // A hang guard: a WebKit page's load may take up to its own 60 s bound (drivers.ts), after
+          // the window it opens in.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           // Waits on pages in two browsers beside the rest of npm test: Vitest's 1 s for a poll was
           // too little for WebKit to hydrate a page in a fresh clone's run. A hang guard, not a speed.

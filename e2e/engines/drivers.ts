@@ -100,8 +100,12 @@ async function openFirefox({ storage = true }: EngineOptions): Promise<EnginePag
   };
 }
 
-/** How long goto and navigate wait for a page's load event in WebKit. */
-const loadTimeout = 30_000;
+/**
+ * How long goto and navigate wait for a page's load event in WebKit: a hang guard, as long as any
+ * other WebDriver command may take (webdriver.ts). The first page of a run, beside the busiest
+ * lanes of npm test, once took past half of it.
+ */
+const loadTimeout = 60_000;
 
 /** WebKitGTK's MiniBrowser, driven by WebKitWebDriver on `driverPort` (it runs under xvfb-run). */
 async function openWebKit({ storage = true, webkitFeatures = [] }: EngineOptions, driverPort: number): Promise<EnginePage> {
@@ -128,8 +132,13 @@ async function openWebKit({ storage = true, webkitFeatures = [] }: EngineOptions
     const deadline = Date.now() + loadTimeout;
     // A document being replaced may refuse a script: that is a page not loaded yet.
     const state = () => session.execute<string | null>('return document.leftByTheTest ? null : document.readyState;').catch(() => null);
-    while ((await state()) !== 'complete') {
-      if (Date.now() > deadline) throw new Error(`WebKit: ${url} did not finish loading within ${loadTimeout / 1000} s`);
+    let seen: string | null;
+    while ((seen = await state()) !== 'complete') {
+      if (Date.now() > deadline) {
+        // Which side of the navigation it stalled on: still the page left, or the new one loading.
+        const at = await session.execute<string>('return location.href;').catch(() => 'unknown');
+        throw new Error(`WebKit: ${url} did not finish loading within ${loadTimeout / 1000} s (${seen === null ? 'still on the page left' : `readyState ${seen}`}, at ${at})`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
