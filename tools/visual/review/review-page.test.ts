@@ -103,8 +103,7 @@ describe('review page', () => {
     await expect(meta().textContent()).resolves.toContain('1 changed region');
     await page.keyboard.press('n');
     await expect(page.locator('[aria-label="Zoom"] [aria-pressed="true"]').textContent()).resolves.toBe('2×');
-    const scrolled = await page.locator('#stage').evaluate((stage) => [stage.scrollLeft, stage.scrollTop]);
-    expect(scrolled[0]).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#stage').evaluate((stage) => stage.scrollLeft)).toBeGreaterThan(0);
     await page.keyboard.press('k');
     await expect(meta().textContent()).resolves.toContain('dark · rtl · desktop');
     // The not-shot story shows its failure, once for all its cells.
@@ -116,6 +115,28 @@ describe('review page', () => {
     await page.evaluate(() => { location.hash = '#story=layout-box--padded'; });
     await waitText('#shot-heading', /^layout-box--padded$/);
   }, 60_000);
+
+  it('zooms to a region and is there once its image arrives, however late', async () => {
+    // Every image held until the zoom is done, as on a busy machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/*.png', async (route) => { await held; await route.continue(); });
+    // Not `open()`: the page's load event and its data-ready both wait for the first image.
+    await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+    await expect(heading().textContent()).resolves.toBe('layout-cluster--default');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(heading().textContent()).resolves.toBe('layout-stack--playground');
+    await page.keyboard.press('n');
+    await expect(page.locator('[aria-label="Zoom"] [aria-pressed="true"]').textContent()).resolves.toBe('2×');
+    release();
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('#stage img');
+      return image?.complete && image.naturalWidth > 0;
+    });
+    await expect.poll(() => page.locator('#stage').evaluate((stage) => stage.scrollLeft)).toBeGreaterThan(0);
+    await page.unrouteAll({ behavior: 'wait' });
+  });
 
   it('switches views with the keyboard: side by side, slider, strobe, onion skin, magnifier, 1:1', async () => {
     await open(`${server.url}#shot=layout-cluster--default.light-rtl-mobile`);

@@ -224,7 +224,10 @@
     const zoom = state.zoom === 'fit' ? 1 : state.zoom;
     const node = el('div', { class: 'frame', style: size ? `--natural-inline: ${size[0]}px; --frame-inline: ${size[0] * zoom}px` : '--natural-inline: 100%; --frame-inline: 100%' });
     layers.forEach((layer, i) => {
-      const img = el('img', { src: layer.src, alt: layer.alt, class: [i > 0 ? 'layer' : '', layer.class ?? ''].join(' ').trim() || undefined, decoding: 'async', 'data-role': layer.role });
+      // Its size from the manifest: the frame is laid out (and `n` scrolls to a region) before the
+      // image arrives, which on a busy machine can be long after the keystroke.
+      const known = layer.role === 'baseline' || layer.role === 'actual' ? shot.size?.[layer.role] : size;
+      const img = el('img', { src: layer.src, alt: layer.alt, class: [i > 0 ? 'layer' : '', layer.class ?? ''].join(' ').trim() || undefined, decoding: 'async', 'data-role': layer.role, width: known?.[0], height: known?.[1] });
       if (layer.style) img.setAttribute('style', layer.style);
       // Old manifests carry no sizes: take them from the image.
       if (!size && i === 0) img.addEventListener('load', () => { shot.size = { actual: [img.naturalWidth, img.naturalHeight] }; }, { once: true });
