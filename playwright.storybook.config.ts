@@ -84,6 +84,8 @@ export default defineConfig({
       // dynamically imported module", seen in npm run bench:run-tests after this e2e).
       // GW_VISUAL=off: no screenshots in these runs (each story's shots are the story lane's; the bench
       // runs every story through the UI with them), so no CPU on shots nobody reads.
+      // The runner traced (GW_TRACE_TEST_RUNNER, DEBUG, VITEST_BROWSER_DEBUG): when the widget stays on
+      // "Starting…", the log says where the run stopped (docs/storybook-ui.md, "Still open").
       command: `${hideCoverage} GW_TRACE_TEST_RUNNER=1 DEBUG=vitest:browser:pool,vitest:browser:playwright,vite:deps VITEST_BROWSER_DEBUG=info CACHE_DIR=${narrowedCache} GW_VISUAL=off GW_STORIES=${narrowed} ${bin('storybook')} dev --ci --no-open --host 127.0.0.1 -p ${devPort} --exact-port`,
       url: `http://127.0.0.1:${devPort}/index.json`,
       reuseExistingServer: false,
