@@ -100,12 +100,17 @@ async function openFirefox({ storage = true }: EngineOptions): Promise<EnginePag
   };
 }
 
-/**
- * How long goto and navigate wait for a page's load event in WebKit: a hang guard, as long as any
- * other WebDriver command may take (webdriver.ts). The first page of a run, beside the busiest
- * lanes of npm test, once took past half of it.
- */
+/** How long goto and navigate wait for a page's load event in WebKit: a hang guard. */
 const loadTimeout = 60_000;
+
+/**
+ * How long one readyState poll of that wait may go unanswered before the next is sent. Beside the
+ * busiest lanes of npm test, the first page of a fresh window failed the wait in 61–62 s with the
+ * bound at 30 s and at 60 s alike, then answered a script at once: one poll left unanswered for a
+ * whole command's 60 s fits both. WebKitWebDriver answers a new command while an abandoned one is
+ * still pending, so the wait sends another.
+ */
+const pollTimeout = 5_000;
 
 /** WebKitGTK's MiniBrowser, driven by WebKitWebDriver on `driverPort` (it runs under xvfb-run). */
 async function openWebKit({ storage = true, webkitFeatures = [] }: EngineOptions, driverPort: number): Promise<EnginePage> {
@@ -130,14 +135,23 @@ async function openWebKit({ storage = true, webkitFeatures = [] }: EngineOptions
     await session.execute('document.leftByTheTest = true;');
     await session.navigate(url);
     const deadline = Date.now() + loadTimeout;
-    // A document being replaced may refuse a script: that is a page not loaded yet.
-    const state = () => session.execute<string | null>('return document.leftByTheTest ? null : document.readyState;').catch(() => null);
-    let seen: string | null;
-    while ((seen = await state()) !== 'complete') {
+    // What each poll saw, counted in order of first sight: the error names the side it stalled on.
+    const seen = new Map<string, number>();
+    const poll = async () => {
+      const state = await session
+        .execute<string | null>('return document.leftByTheTest ? null : document.readyState;', pollTimeout)
+        // A document being replaced may refuse a script ("Callback was not called before the
+        // unload event"), and a script sent to it may never be answered: a page not loaded yet.
+        .then((readyState) => readyState ?? 'the page left')
+        .catch((error: Error) => (error.message.includes('no answer within') ? 'no answer' : `refused (${error.message})`));
+      seen.set(state, (seen.get(state) ?? 0) + 1);
+      return state;
+    };
+    while ((await poll()) !== 'complete') {
       if (Date.now() > deadline) {
-        // Which side of the navigation it stalled on: still the page left, or the new one loading.
-        const at = await session.execute<string>('return location.href;').catch(() => 'unknown');
-        throw new Error(`WebKit: ${url} did not finish loading within ${loadTimeout / 1000} s (${seen === null ? 'still on the page left' : `readyState ${seen}`}, at ${at})`);
+        const at = await session.execute<string>('return location.href;', pollTimeout).catch(() => 'unknown');
+        const polls = [...seen].map(([state, count]) => `${state} ×${count}`).join(', ');
+        throw new Error(`WebKit: ${url} did not finish loading within ${loadTimeout / 1000} s (at ${at}; polls saw: ${polls})`);
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

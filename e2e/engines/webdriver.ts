@@ -13,8 +13,11 @@ type ElementReference = Record<typeof elementKey, string>;
 /** One WebDriver session. */
 export interface WebDriverSession {
   navigate(url: string): Promise<void>;
-  /** Runs `body` as a function body in the current browsing context and returns its value. */
-  execute<T>(body: string): Promise<T>;
+  /**
+   * Runs `body` as a function body in the current browsing context and returns its value.
+   * `timeout`: how long to wait for the answer (ms); the command's own bound when omitted.
+   */
+  execute<T>(body: string, timeout?: number): Promise<T>;
   /** The first element `selector` matches in the current browsing context. */
   find(selector: string): Promise<ElementReference>;
   click(element: ElementReference): Promise<void>;
@@ -32,15 +35,15 @@ export interface WebDriverSession {
  * @example const session = await newSession('http://127.0.0.1:4444', { 'webkitgtk:browserOptions': { … } });
  */
 export async function newSession(endpoint: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, timeout = commandTimeout): Promise<T> => {
     const response = await fetch(`${endpoint}${path}`, {
       method,
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       // A driver that waits on something that never comes names the command instead of hanging the test.
-      signal: AbortSignal.timeout(commandTimeout),
+      signal: AbortSignal.timeout(timeout),
     }).catch((error: unknown) => {
-      if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(`WebDriver ${method} ${path}: no answer within ${commandTimeout / 1000} s`);
+      if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(`WebDriver ${method} ${path}: no answer within ${timeout / 1000} s`);
       throw error;
     });
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
@@ -51,7 +54,7 @@ export async function newSession(endpoint: string, capabilities: Record<string, 
   const session = `/session/${sessionId}`;
   return {
     navigate: async (url) => void (await call('POST', `${session}/url`, { url })),
-    execute: (body) => call('POST', `${session}/execute/sync`, { script: body, args: [] }),
+    execute: (body, timeout) => call('POST', `${session}/execute/sync`, { script: body, args: [] }, timeout),
     find: (selector) => call('POST', `${session}/element`, { using: 'css selector', value: selector }),
     click: async (element) => void (await call('POST', `${session}/element/${element[elementKey]}/click`, {})),
     replaceWindow: async () => {
