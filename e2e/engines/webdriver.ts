@@ -10,6 +10,11 @@ const commandTimeout = 60_000;
 
 type ElementReference = Record<typeof elementKey, string>;
 
+/** A command the driver did not answer within its bound: the client gave up on it (the driver may still be working on it). */
+export class WebDriverNoAnswerError extends Error {
+  override name = 'WebDriverNoAnswerError';
+}
+
 /** One WebDriver session. */
 export interface WebDriverSession {
   navigate(url: string): Promise<void>;
@@ -43,7 +48,7 @@ export async function newSession(endpoint: string, capabilities: Record<string, 
       // A driver that waits on something that never comes names the command instead of hanging the test.
       signal: AbortSignal.timeout(timeout),
     }).catch((error: unknown) => {
-      if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(`WebDriver ${method} ${path}: no answer within ${timeout / 1000} s`);
+      if (error instanceof DOMException && error.name === 'TimeoutError') throw new WebDriverNoAnswerError(`WebDriver ${method} ${path}: no answer within ${timeout / 1000} s`);
       throw error;
     });
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
