@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// `npm run bench:sidebar-click -- --runs 3 [--clicks 25] [--group Layout] [--storybook DIR]`: what one
+// click in the built Storybook's sidebar costs the page's main thread, and where it goes — Storybook's
+// manager, our preview, axe, the browser's own work (style, layout, paint) — as the sidebar walks of
+// the Storybook UI e2e click (e2e/storybook/sidebar-walk.spec.ts): a group unfolded, the
+// Interactions panel open, each story clicked after the previous one. Each run clicks down the group
+// twice in a fresh browser, once with the a11y addon running axe after every story and once with it
+// on manual (the two walks' settings), under V8's sampling profiler (Chrome DevTools Protocol).
+// Without --storybook it builds one under node_modules/.cache first.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findE2eChromium } from '../scripts/find-chromium.mjs';
+import { freePort } from '../scripts/free-port.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    clicks: { type: 'string', default: '25' },
+    group: { type: 'string', default: 'Layout' },
+    storybook: { type: 'string' },
+  },
+});
+
+const storybookDir = options.storybook ? path.resolve(options.storybook) : path.join(root, 'node_modules', '.cache', 'bench-storybook');
+if (!existsSync(path.join(storybookDir, 'index.json'))) {
+  console.log(`building Storybook into ${path.relative(root, storybookDir)} …`);
+  const built = spawnSync(path.join(root, 'node_modules/.bin/storybook'), ['build', '--quiet', '-o', storybookDir], { cwd: root, stdio: 'inherit', env: { ...process.env, GW_STORIES: '' } });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** The built Storybook as files, as the e2e serves it; resolves once index.json answers. */
+async function serveStorybook() {
+  const port = await freePort();
+  const server = spawn(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['preview', '--config', 'e2e/storybook/static.vite.config.ts', '--outDir', storybookDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: root, stdio: 'ignore' },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
+    if (await fetch(`${origin}/index.json`).then((response) => response.ok, () => false)) return { origin, stop: () => server.kill() };
+    if (Date.now() > deadline) throw new Error('the built Storybook was not served within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Which part of the page a profile node's self time belongs to. */
+function partOf(url) {
+  if (url.includes('/sb-manager/') || url.includes('/sb-addons/')) return 'manager';
+  if (/\/assets\/axe-/.test(url)) return 'axe';
+  if (url.includes('/assets/') || url.includes('/iframe.html')) return 'preview';
+  return 'browser';
+}
+
+/** Self time (s) of a CPU profile by part; idle time left out. */
+function byPart(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parts = { manager: 0, preview: 0, axe: 0, browser: 0 };
+  profile.samples.forEach((id, i) => {
+    const { url, functionName } = nodes.get(id).callFrame;
+    if (functionName === '(idle)') return;
+    // Native work (style, layout, paint, GC) shows as (program), (garbage collector) or a DOM call without a URL.
+    parts[url ? partOf(url) : 'browser'] += (profile.timeDeltas[i] ?? 0) / 1e6;
+  });
+  return parts;
+}
+
+/** One pass down the group in a fresh browser; the main thread's time per click by part. */
+async function pass(origin, stories, { axe }) {
+  const browser = await chromium.launch({ executablePath: findE2eChromium().path, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const [first, ...rest] = stories;
+    await page.goto(`${origin}/?path=/story/${first.id}&addonPanel=storybook/interactions/panel${axe ? '' : '&globals=a11y.manual:!true'}`);
+    const badge = () => page.waitForFunction(() => ['Pass', 'Fail'].includes(document.querySelector('[aria-label^="Story status:"]')?.textContent ?? ''), null, { timeout: 60_000 });
+    await badge();
+    const group = first.title.split('/')[0].toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const heading = page.locator(`[data-nodetype="root"][data-item-id="${group}"]`);
+    await heading.hover();
+    const expand = heading.locator('[data-action="expand-all"][data-expanded="false"]');
+    if ((await expand.count()) > 0) await expand.click();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+    for (const entry of rest) {
+      await page.locator(`[data-item-id="${entry.id}"] > a`).click();
+      await page.waitForFunction((id) => new URLSearchParams(location.search).get('path') === `/story/${id}`, entry.id);
+      await badge();
+      // The manager renders on after the badge; the profile takes those renders in, and idle time is not counted.
+      await page.waitForTimeout(400);
+    }
+    const { profile } = await cdp.send('Profiler.stop');
+    const parts = byPart(profile);
+    return Object.fromEntries(Object.entries(parts).map(([part, seconds]) => [part, seconds / rest.length]));
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (seconds) => `${Math.round(seconds * 1000)} ms`;
+
+const served = await serveStorybook();
+try {
+  const index = await (await fetch(`${served.origin}/index.json`)).json();
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.title.split('/')[0] === options.group);
+  const clicks = Math.min(Number(options.clicks), stories.length - 1);
+  if (clicks < 1) throw new Error(`the group ${options.group} has fewer than two stories`);
+  const results = { axe: [], manual: [] };
+  for (let run = 1; run <= Number(options.runs); run++) {
+    for (const axe of run % 2 ? [true, false] : [false, true]) {
+      const parts = await pass(served.origin, stories.slice(0, clicks + 1), { axe });
+      results[axe ? 'axe' : 'manual'].push(parts);
+      console.log(`run ${run}, axe ${axe ? 'on' : 'manual'}: ${Object.entries(parts).map(([part, seconds]) => `${part} ${ms(seconds)}`).join(', ')} per click`);
+    }
+  }
+  console.log(`\nMain-thread time per sidebar click, median of ${options.runs} runs of ${clicks} clicks down ${options.group}:`);
+  console.log('| a11y addon | manager | preview | axe | browser (style, layout, paint, GC) | all |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [setting, runs] of Object.entries(results)) {
+    const cell = (part) => ms(median(runs.map((parts) => parts[part])));
+    const all = ms(median(runs.map((parts) => Object.values(parts).reduce((sum, seconds) => sum + seconds, 0))));
+    console.log(`| ${setting === 'axe' ? 'axe after every story' : 'manual'} | ${cell('manager')} | ${cell('preview')} | ${cell('axe')} | ${cell('browser')} | ${all} |`);
+  }
+} finally {
+  served.stop();
+}
