@@ -5,7 +5,9 @@
 // the Storybook UI e2e click (e2e/storybook/sidebar-walk.spec.ts): a group unfolded, the
 // Interactions panel open, each story clicked after the previous one. Each run clicks down the group
 // twice in a fresh browser, once with the a11y addon running axe after every story and once with it
-// on manual (the two walks' settings), under V8's sampling profiler (Chrome DevTools Protocol).
+// on manual (the two walks' settings), under V8's sampling profiler (Chrome DevTools Protocol),
+// then once more, unprofiled, counting the manager's React commits and component renders per click
+// (through React's DevTools hook, as React DevTools counts them).
 // Without --storybook it builds one under node_modules/.cache first.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -71,11 +73,52 @@ function byPart(profile) {
   return parts;
 }
 
-/** One pass down the group in a fresh browser; the main thread's time per click by part. */
-async function pass(origin, stories, { axe }) {
+/**
+ * Run in the manager's document before React loads (serialised): React's DevTools hook, counting
+ * each commit and the components it rendered — a component with an earlier fiber rendered when
+ * React flagged it PerformedWork; a subtree whose children were reused bailed out and is skipped.
+ */
+function countRenders() {
+  if (window.top !== window) return;
+  const counts = { commits: 0, renders: 0, largeCommits: 0 };
+  // Function, class, forwardRef, memo and simple memo components: what a person's code renders.
+  const componentTags = new Set([0, 1, 11, 14, 15]);
+  const walk = (first) => {
+    let rendered = 0;
+    for (let fiber = first; fiber; fiber = fiber.sibling) {
+      const previous = fiber.alternate;
+      if (componentTags.has(fiber.tag) && (!previous || (fiber.flags & 1) === 1)) rendered++;
+      if (fiber.child && !(previous && previous.child === fiber.child)) rendered += walk(fiber.child);
+    }
+    return rendered;
+  };
+  window.__managerRenders = counts;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      const rendered = walk(root.current.child);
+      counts.commits++;
+      counts.renders += rendered;
+      if (rendered > 200) counts.largeCommits++;
+    },
+  };
+}
+
+/**
+ * One pass down the group in a fresh browser: the main thread's time per click by part, or with
+ * `renders` (no profiler) the manager's commits and component renders per click.
+ */
+async function pass(origin, stories, { axe, renders = false }) {
   const browser = await chromium.launch({ executablePath: findE2eChromium().path, args: chromiumArgs });
   try {
     const page = await browser.newPage();
+    if (renders) await page.addInitScript(countRenders);
     const [first, ...rest] = stories;
     await page.goto(`${origin}/?path=/story/${first.id}&addonPanel=storybook/interactions/panel${axe ? '' : '&globals=a11y.manual:!true'}`);
     const badge = () => page.waitForFunction(() => ['Pass', 'Fail'].includes(document.querySelector('[aria-label^="Story status:"]')?.textContent ?? ''), null, { timeout: 60_000 });
@@ -86,15 +129,22 @@ async function pass(origin, stories, { axe }) {
     const expand = heading.locator('[data-action="expand-all"][data-expanded="false"]');
     if ((await expand.count()) > 0) await expand.click();
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdp.send('Profiler.start');
+    if (renders) await page.evaluate(() => Object.assign(window.__managerRenders, { commits: 0, renders: 0, largeCommits: 0 }));
+    else {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     for (const entry of rest) {
       await page.locator(`[data-item-id="${entry.id}"] > a`).click();
       await page.waitForFunction((id) => new URLSearchParams(location.search).get('path') === `/story/${id}`, entry.id);
       await badge();
       // The manager renders on after the badge; the profile takes those renders in, and idle time is not counted.
       await page.waitForTimeout(400);
+    }
+    if (renders) {
+      const counts = await page.evaluate(() => window.__managerRenders);
+      return Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, count / rest.length]));
     }
     const { profile } = await cdp.send('Profiler.stop');
     const parts = byPart(profile);
@@ -114,12 +164,16 @@ try {
   const clicks = Math.min(Number(options.clicks), stories.length - 1);
   if (clicks < 1) throw new Error(`the group ${options.group} has fewer than two stories`);
   const results = { axe: [], manual: [] };
+  const renderCounts = [];
   for (let run = 1; run <= Number(options.runs); run++) {
     for (const axe of run % 2 ? [true, false] : [false, true]) {
       const parts = await pass(served.origin, stories.slice(0, clicks + 1), { axe });
       results[axe ? 'axe' : 'manual'].push(parts);
       console.log(`run ${run}, axe ${axe ? 'on' : 'manual'}: ${Object.entries(parts).map(([part, seconds]) => `${part} ${ms(seconds)}`).join(', ')} per click`);
     }
+    const counts = await pass(served.origin, stories.slice(0, clicks + 1), { axe: true, renders: true });
+    renderCounts.push(counts);
+    console.log(`run ${run}, axe on, unprofiled: ${counts.commits.toFixed(1)} React commits, ${Math.round(counts.renders)} component renders, ${counts.largeCommits.toFixed(1)} commits of over 200 renders per click`);
   }
   console.log(`\nMain-thread time per sidebar click, median of ${options.runs} runs of ${clicks} clicks down ${options.group}:`);
   console.log('| a11y addon | manager | preview | axe | browser (style, layout, paint, GC) | all |');
@@ -129,6 +183,8 @@ try {
     const all = ms(median(runs.map((parts) => Object.values(parts).reduce((sum, seconds) => sum + seconds, 0))));
     console.log(`| ${setting === 'axe' ? 'axe after every story' : 'manual'} | ${cell('manager')} | ${cell('preview')} | ${cell('axe')} | ${cell('browser')} | ${all} |`);
   }
+  const countMedian = (name) => median(renderCounts.map((counts) => counts[name]));
+  console.log(`\nThe manager per click (axe on), median: ${countMedian('commits').toFixed(1)} React commits, ${Math.round(countMedian('renders'))} component renders, ${countMedian('largeCommits').toFixed(1)} commits of over 200 renders.`);
 } finally {
   served.stop();
 }
