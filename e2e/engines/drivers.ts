@@ -112,6 +112,9 @@ const loadTimeout = 60_000;
  */
 const pollTimeout = 5_000;
 
+/** What the load wait records for a poll it abandoned. */
+const noAnswer = 'no answer';
+
 /** WebKitGTK's MiniBrowser, driven by WebKitWebDriver on `driverPort` (it runs under xvfb-run). */
 async function openWebKit({ storage = true, webkitFeatures = [] }: EngineOptions, driverPort: number): Promise<EnginePage> {
   if (!storage) throw new Error('WebKitGTK has no setting that turns sessionStorage off');
@@ -143,7 +146,7 @@ async function openWebKit({ storage = true, webkitFeatures = [] }: EngineOptions
         // A document being replaced may refuse a script ("Callback was not called before the
         // unload event"), and a script sent to it may never be answered: a page not loaded yet.
         .then((readyState) => readyState ?? 'the page left')
-        .catch((error: Error) => (error instanceof WebDriverNoAnswerError ? 'no answer' : `refused (${error.message})`));
+        .catch((error: Error) => (error instanceof WebDriverNoAnswerError ? noAnswer : `refused (${error.message})`));
       seen.set(state, (seen.get(state) ?? 0) + 1);
       return state;
     };
@@ -157,7 +160,7 @@ async function openWebKit({ storage = true, webkitFeatures = [] }: EngineOptions
     }
     // How often the race happens where it cannot be provoked on purpose (CI, a busy machine): each
     // load that needed an abandoned poll says so in the lane's log.
-    const abandoned = seen.get('no answer');
+    const abandoned = seen.get(noAnswer);
     if (abandoned) console.warn(`WebKit: ${url} loaded after ${abandoned} readyState poll${abandoned === 1 ? '' : 's'} left unanswered for ${pollTimeout / 1000} s and abandoned`);
   };
   // WebDriver acts in one browsing context at a time: a frame's document is entered for each call.

@@ -41,17 +41,23 @@ export interface WebDriverSession {
  */
 export async function newSession(endpoint: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
   const call = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, timeout = commandTimeout): Promise<T> => {
-    const response = await fetch(`${endpoint}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      // A driver that waits on something that never comes names the command instead of hanging the test.
-      signal: AbortSignal.timeout(timeout),
-    }).catch((error: unknown) => {
+    // A driver that waits on something that never comes names the command instead of hanging the
+    // test: the bound covers the answer whole, its body as well as its headers.
+    const signal = AbortSignal.timeout(timeout);
+    let response: Response;
+    let value: T & { error?: string; message?: string };
+    try {
+      response = await fetch(`${endpoint}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal,
+      });
+      ({ value } = (await response.json()) as { value: typeof value });
+    } catch (error) {
       if (error instanceof DOMException && error.name === 'TimeoutError') throw new WebDriverNoAnswerError(`WebDriver ${method} ${path}: no answer within ${timeout / 1000} s`);
       throw error;
-    });
-    const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
+    }
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value?.error ?? response.status} ${value?.message ?? ''}`);
     return value;
   };
