@@ -7,12 +7,13 @@ const root = path.resolve(import.meta.dirname, '..');
 
 
 /**
- * @param {{ cwd?: string, config?: string }} [options] another app (the consumer fixture) to serve
+ * @param {{ cwd?: string, config?: string, outDir?: string }} [options] another app (the consumer fixture)
+ *   to serve, or another build folder (the built Storybook, with its config)
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startPreview({ cwd = root, config } = {}) {
+export async function startPreview({ cwd = root, config, outDir } = {}) {
   const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', ...(config ? ['--config', config] : []), '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', ...(config ? ['--config', config] : []), ...(outDir ? ['--outDir', outDir] : []), '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

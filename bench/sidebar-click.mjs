@@ -9,13 +9,13 @@
 // then once more, unprofiled, counting the manager's React commits and component renders per click
 // (through React's DevTools hook, as React DevTools counts them).
 // Without --storybook it builds one of the sources as they are, under node_modules/.cache, first.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findE2eChromium } from '../scripts/find-chromium.mjs';
-import { freePort } from '../scripts/free-port.mjs';
+import { startPreview } from './preview-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -34,24 +34,6 @@ if (!options.storybook) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 if (!existsSync(path.join(storybookDir, 'index.json'))) throw new Error(`${storybookDir} holds no built Storybook (no index.json)`);
-
-/** The built Storybook as files, as the e2e serves it; resolves once index.json answers. */
-async function serveStorybook() {
-  const port = await freePort();
-  const server = spawn(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['preview', '--config', 'e2e/storybook/static.vite.config.ts', '--outDir', storybookDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: root, stdio: 'ignore' },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
-    if (await fetch(`${origin}/index.json`).then((response) => response.ok, () => false)) return { origin, stop: () => server.kill() };
-    if (Date.now() > deadline) throw new Error('the built Storybook was not served within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Which part of the page a profile node's self time belongs to. */
 function partOf(url) {
@@ -158,7 +140,8 @@ async function pass(origin, stories, { axe, renders = false }) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (seconds) => `${Math.round(seconds * 1000)} ms`;
 
-const served = await serveStorybook();
+// The built Storybook as files, as the e2e serves it.
+const served = await startPreview({ config: 'e2e/storybook/static.vite.config.ts', outDir: storybookDir });
 try {
   const index = await (await fetch(`${served.origin}/index.json`)).json();
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.title.split('/')[0] === options.group);
@@ -187,5 +170,5 @@ try {
   const countMedian = (name) => median(renderCounts.map((counts) => counts[name]));
   console.log(`\nThe manager per click (axe on), median: ${countMedian('commits').toFixed(1)} React commits, ${Math.round(countMedian('renders'))} component renders, ${countMedian('largeCommits').toFixed(1)} commits of over 200 renders.`);
 } finally {
-  served.stop();
+  await served.stop();
 }
