@@ -6,16 +6,21 @@ import { componentOf, notShotMessage } from '../accept/index.mjs';
 /** GitHub keeps at most 1 MiB of a step's summary: past this the rest is listed by component only. */
 const summaryBudget = 900 * 1024;
 
+/** Story ids in the order people count: s-2 before s-10 (the review page sorts the same way). */
+const byName = (a, b) => a.localeCompare(b, 'en', { numeric: true });
+
 /**
  * @param {object} manifest  a (merged) visual manifest
- * @param {{ artifact?: string, reviewUrl?: string, partUrls?: [string, string[]][], runId?: string, runUrl?: string, budget?: number }} [options]
+ * @param {{ artifact?: string, reviewUrl?: string, partUrls?: [string | undefined, string[]][], partsNeeded?: number, maxParts?: number, runId?: string, runUrl?: string, budget?: number }} [options]
  *   reviewUrl: the review page of this run (the single-file artifact's URL, or a published copy);
- *   partUrls: a page in parts (./review-parts.mjs), each part's URL with the story ids it holds;
+ *   partUrls: a page in parts (./review-parts.mjs), each part's URL (undefined: not uploaded) with the story ids it holds;
+ *   partsNeeded / maxParts: how many parts the one-file page needed, and how many CI uploads (past
+ *   them no page is uploaded, and the summary says so and where the review is instead);
  *   runId: the workflow run, for the accept command (`visual:accept -- --run <id>` downloads its
- *   artifact with the GitHub CLI); runUrl: the run's page, linked when there is no reviewUrl;
+ *   artifact with the GitHub CLI); runUrl: the run's page, whose artifacts hold the zipped review;
  *   budget: bytes of rows before the rest is summarised per component (tests make it small)
  */
-export function markdownSummary(manifest, { artifact = 'visual-review', reviewUrl, partUrls, runId, runUrl, budget = summaryBudget } = {}) {
+export function markdownSummary(manifest, { artifact = 'visual-review', reviewUrl, partUrls, partsNeeded, maxParts, runId, runUrl, budget = summaryBudget } = {}) {
   const s = manifest.summary;
   const perStory = new Map();
   const bump = (entry, status) => {
@@ -34,8 +39,8 @@ export function markdownSummary(manifest, { artifact = 'visual-review', reviewUr
   for (const [id, row] of perStory) groups.set(row.component, [...(groups.get(row.component) ?? []), [id, row]]);
   const total = (rows) => rows.reduce((sum, [, r]) => ({ changed: sum.changed + r.changed, new: sum.new + r.new, missing: sum.missing + r.missing, orphan: sum.orphan + r.orphan }), { changed: 0, new: 0, missing: 0, orphan: 0 });
   const ordered = [...groups]
-    .map(([component, rows]) => [component, rows.sort(([a, x], [b, y]) => serious(x, y) || a.localeCompare(b)), total(rows)])
-    .sort(([a, , x], [b, , y]) => serious(x, y) || a.localeCompare(b));
+    .map(([component, rows]) => [component, rows.sort(([a, x], [b, y]) => serious(x, y) || byName(a, b)), total(rows)])
+    .sort(([a, , x], [b, , y]) => serious(x, y) || byName(a, b));
   const shards = manifest.shards?.length ? ` from ${manifest.shards.length} shards` : '';
   const lines = [
     '### Visual review',
@@ -46,16 +51,33 @@ export function markdownSummary(manifest, { artifact = 'visual-review', reviewUr
   if (notCompared > 0) lines.push('', `**${notCompared} shots were not compared** with their baselines: ${(manifest.notComparedReason ?? 'another renderer').replace(/^visual: /, '').replace(/[|`]/g, "'")}`);
   if (perStory.size === 0 && failed.size === 0) return `${lines.join('\n')}\n\nNothing to review.\n`;
   // A page in parts: each story's link goes to the part that holds it, a component's to its first.
-  const pageOf = (storyIds) => (partUrls ? (partUrls.find(([, ids]) => storyIds.some((id) => ids.includes(id)))?.[0] ?? reviewUrl) : reviewUrl);
+  const pageOf = (storyIds) => (partUrls ? partUrls.find(([, ids]) => storyIds.some((id) => ids.includes(id)))?.[0] : reviewUrl);
   const review = (fragment, storyIds) => {
     const page = pageOf(storyIds);
-    return page ? `${page}#${fragment}` : runUrl ? `${runUrl}#artifacts` : undefined;
+    return page ? `${page}#${fragment}` : undefined;
   };
+  // Stories with no page to link to: say why once, and where their review is.
+  const unlinked = [...perStory.keys()].filter((id) => !pageOf([id]));
   const accept = (filter) => (runId ? `npm run visual:accept -- --run ${runId} ${filter}` : `npm run visual:accept -- <downloaded ${artifact} folder> ${filter}`);
   const counts = (t) => [['changed', t.changed], ['missing', t.missing], ['new', t.new], ['to remove', t.orphan]].filter(([, n]) => n > 0).map(([label, n]) => `${n} ${label}`).join(', ');
   if (partUrls && partUrls.length > 1)
-    lines.push('', `The review page of this run, in ${partUrls.length} parts (one file would be too heavy for a browser tab): ${partUrls.map(([url, ids], index) => `[part ${index + 1}](${url}) (${ids.length} ${ids.length === 1 ? 'story' : 'stories'})`).join(', ')}; each story below links to its part.`);
+    lines.push('', `The review page of this run, in ${partUrls.length} parts (one file would be too heavy for a browser tab): ${partUrls.map(([url, ids], index) => `${url ? `[part ${index + 1}](${url})` : `part ${index + 1} (not uploaded)`} (${ids.length} ${ids.length === 1 ? 'story' : 'stories'})`).join(', ')}; each story below links to its part.`);
   else if (reviewUrl) lines.push('', `[Open the review page of this run](${reviewUrl}) (filters, keyboard review, zoom, strobe).`);
+  // Outside CI (a local merge's summary) there is no page to upload, and nothing to explain.
+  if (unlinked.length > 0 && (runUrl || runId || partUrls || partsNeeded)) {
+    const missing = partUrls ? partUrls.map(([url], index) => (url ? undefined : index + 1)).filter(Boolean) : [];
+    const why =
+      partsNeeded && maxParts && partsNeeded > maxParts
+        ? `The review page is not uploaded as a file: its images would need ${partsNeeded} parts, more than the ${maxParts} this workflow uploads (one file would be too heavy for a browser tab).`
+        : missing.length > 0
+          ? `Part${missing.length === 1 ? '' : 's'} ${missing.join(', ')} of the review page ${missing.length === 1 ? 'was' : 'were'} not uploaded (the upload step gave no address), so ${unlinked.length === 1 ? 'its story has' : `their ${unlinked.length} stories have`} no link below.`
+          : 'The review page of this run was not uploaded as a file (the upload step gave no address), so the stories below have no link.';
+    const where = [
+      runUrl ? `the zipped \`${artifact}\` artifact among [this run's artifacts](${runUrl}#artifacts) (unzip it, open its index.html)` : `the zipped \`${artifact}\` artifact of this run (unzip it, open its index.html)`,
+      runId ? `locally \`npm run visual:review -- --run ${runId}\` (add \`--story <id>\` to open it at a story)` : undefined,
+    ].filter(Boolean);
+    lines.push('', `${why} The review is ${where.join(', or ')}.`);
+  }
   if (ordered.length > 0) {
     lines.push('', `Every story to review (${perStory.size}), by component:`);
     let used = 0;

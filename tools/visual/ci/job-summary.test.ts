@@ -51,10 +51,45 @@ describe('CI job summary', () => {
     expect(text).toContain('All at once: `npm run visual:accept -- --run 42` (add `--dry-run` to list the files first), then commit.');
   });
 
-  it('without the page’s link, points at the run’s artifacts; without a run, at the downloaded folder', () => {
+  it('without the page’s link, says so once and where the review is; without a run, accepts from the downloaded folder', () => {
     const text = markdownSummary(manifest, { runUrl: 'https://github.com/o/r/actions/runs/42' });
-    expect(text).toContain('[review](https://github.com/o/r/actions/runs/42#artifacts)');
+    expect(text).toContain(
+      "The review page of this run was not uploaded as a file (the upload step gave no address), so the stories below have no link. The review is the zipped `visual-review` artifact among [this run's artifacts](https://github.com/o/r/actions/runs/42#artifacts) (unzip it, open its index.html).",
+    );
+    // No row links to the run's page as if it were the story's review.
+    expect(text).not.toContain('[review](');
     expect(text).toContain('`npm run visual:accept -- <downloaded visual-review folder> --story layout-box--padded`');
+  });
+
+  it('past the parts CI uploads, says why no story links to a page, and where the review is', () => {
+    const text = markdownSummary(manifest, { partsNeeded: 7, maxParts: 4, runId: '42', runUrl: 'https://github.com/o/r/actions/runs/42' });
+    expect(text).toContain(
+      "The review page is not uploaded as a file: its images would need 7 parts, more than the 4 this workflow uploads (one file would be too heavy for a browser tab). The review is the zipped `visual-review` artifact among [this run's artifacts](https://github.com/o/r/actions/runs/42#artifacts) (unzip it, open its index.html), or locally `npm run visual:review -- --run 42` (add `--story <id>` to open it at a story).",
+    );
+    expect(text).not.toContain('[review](');
+  });
+
+  it('a part that was not uploaded: its stories have no link (not another part’s), and the summary says which part', () => {
+    const text = markdownSummary(manifest, {
+      partUrls: [['https://x/part-1.html', ['layout-cluster--default', 'layout-gone--old']], [undefined, ['layout-box--padded']]],
+      partsNeeded: 2,
+      maxParts: 4,
+      runId: '42',
+    });
+    expect(text).toContain('[part 1](https://x/part-1.html) (2 stories), part 2 (not uploaded) (1 story)');
+    expect(text).toContain('Part 2 of the review page was not uploaded (the upload step gave no address), so its story has no link below.');
+    expect(text).toContain('| `layout-cluster--default` | 2 |  |  |  | [review](https://x/part-1.html#story=layout-cluster--default) |');
+    expect(text).toContain('| `layout-box--padded` |  | 1 |  |  |  | `npm run visual:accept -- --run 42 --story layout-box--padded` |');
+  });
+
+  it('lists story ids in the order people count (s-2 before s-10), not as text', () => {
+    const numbered = {
+      ...manifest,
+      entries: ['s-100', 's-10', 's-2', 's-0', 's-1'].map((id) => entry(`layout-c--${id}`, 'light-ltr-desktop', 'changed', { baselineDir: 'stories/layout/__screenshots__/C' })),
+      orphans: [],
+    };
+    const ids = markdownSummary(numbered, { runId: '42' }).split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split('`')[1]);
+    expect(ids).toEqual(['layout-c--s-0', 'layout-c--s-1', 'layout-c--s-2', 'layout-c--s-10', 'layout-c--s-100']);
   });
 
   it('lists every changed story; past GitHub’s summary limit, the rest by component with a link each', () => {

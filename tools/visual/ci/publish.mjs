@@ -54,8 +54,13 @@ if (values['single-file'] && needsReview(manifest.summary)) {
   }
 }
 if (values.summary) {
-  // Empty values (a part that was not uploaded) count as absent.
-  const urls = (values['review-url'] ?? []).filter(Boolean);
-  const partUrls = parts.length > 1 && urls.length === parts.length ? parts.map((storyIds, index) => [urls[index], storyIds]) : undefined;
-  appendFileSync(values.summary, markdownSummary(manifest, { reviewUrl: urls[0], partUrls, runId: given('run-id'), runUrl: given('run-url') }));
+  // One --review-url per part, in order; an empty one (a part that was not uploaded) counts as absent,
+  // in its place, so the other parts keep theirs.
+  const urls = (values['review-url'] ?? []).map((url) => url || undefined);
+  const uploaded = parts.length <= maxParts;
+  const partUrls = parts.length > 1 && uploaded ? parts.map((storyIds, index) => [urls[index], storyIds]) : undefined;
+  appendFileSync(
+    values.summary,
+    markdownSummary(manifest, { reviewUrl: uploaded ? urls[0] : undefined, partUrls, partsNeeded: parts.length, maxParts, runId: given('run-id'), runUrl: given('run-url') }),
+  );
 }

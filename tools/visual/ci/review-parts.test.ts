@@ -90,4 +90,21 @@ describe('the one-file review page in parts', () => {
       for (const id of storyIds.filter((storyId) => manifest.entries.some((entry) => entry.storyId === storyId && entry.status !== 'skipped')))
         expect(text).toContain(`[review](${urls[index]}#story=${encodeURIComponent(id)})`);
   }, 60_000);
+
+  it('past the parts CI uploads, the job summary says so and where the review is, with no link to the run page per story', () => {
+    const limit = 10_000;
+    const needed = splitStories(manifest, reportDir, limit).length;
+    expect(needed).toBeGreaterThan(4);
+    const summary = path.join(root, 'summary-many.md');
+    // As ci.yml calls it: four empty --review-url (nothing was uploaded), the run's id and page.
+    execFileSync(process.execPath, [publish, reportDir, '--summary', summary, ...Array.from({ length: 4 }, () => ['--review-url', '']).flat(), '--run-id', '7', '--run-url', 'https://example.test/runs/7'], {
+      cwd: root,
+      env: { ...process.env, GW_VISUAL_PART_LIMIT: String(limit) },
+    });
+    const text = readFileSync(summary, 'utf8');
+    expect(text).toContain(`its images would need ${needed} parts, more than the 4 this workflow uploads`);
+    expect(text).toContain('[this run\'s artifacts](https://example.test/runs/7#artifacts)');
+    expect(text).toContain('npm run visual:review -- --run 7');
+    expect(text).not.toContain('[review](');
+  }, 60_000);
 });
