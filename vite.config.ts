@@ -199,7 +199,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'visual-loop',
-          include: ['tools/visual/capture/selftest/loop.browser.test.tsx', 'tools/visual/capture/selftest/tokensRead.browser.test.ts'],
+          include: ['tools/visual/capture/selftest/loop.browser.test.tsx', 'tools/visual/capture/selftest/tokensRead.browser.test.ts', 'tools/visual/capture/selftest/sheetsRead.browser.test.ts'],
           browser: { ...chromiumBrowser(), ...browserApi(1), commands: { visualShot, visualSelftestFs }, screenshotFailures: false },
         },
       },

@@ -21,6 +21,6 @@ afterEach(async (context) => {
     await recordSkipped(storyId, story.parameters, context.task.result.errors);
     return;
   }
-  const { notes } = await shootStory({ storyId, parameters: story.parameters, full: import.meta.env.GW_VISUAL === 'full' });
+  const { notes } = await shootStory({ storyId, testName: context.task.name, parameters: story.parameters, full: import.meta.env.GW_VISUAL === 'full' });
   for (const note of notes) console.info(note);
 });

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { comparePng, hashOf, pngSize, rendererGate } from '../compare/index.mjs';
 import { layoutPrimitives } from './defaults-shot.mjs';
-import { baselineDirFor, insideReports, recordTokenReads, relative, repoRoot, runOutDir, runRecords, shotFileName } from '../shared/index.mjs';
+import { baselineDirFor, insideReports, recordStoryReads, recordTokenReads, relative, repoRoot, runOutDir, runRecords, shotFileName } from '../shared/index.mjs';
 
 export const isCI = () => !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
 
@@ -29,6 +29,8 @@ const write = (file, bytes) => {
  * @property {{ ci: boolean, skip?: boolean }} [rendererCheck]  self-tests only: hold throwaway baselines to the
  *   recorded renderer too (real baselines always are), with this CI setting (and GW_VISUAL_COMPARE=skip or not)
  * @property {string[]} [tokens]      the custom properties the story's rendering reads in this cell (visual:changed's record)
+ * @property {string[]} [sheets]      the stylesheets (absolute paths, as Vite names them) whose rules reach the story in this cell
+ * @property {string} [testName]      the story's test name (what Vitest's -t selects)
  */
 
 /**
@@ -67,7 +69,10 @@ export async function visualShot(context, request) {
   }
 
   // What this cell's rendering read, for visual:changed (shared/token-usage.mjs); self-tests' fixture stories are not the repository's.
-  if (request.tokens && storyFile && !request.baselineDir) recordTokenReads(relative(storyFile), request.tokens);
+  if (request.tokens && storyFile && !request.baselineDir) {
+    recordTokenReads(relative(storyFile), request.tokens);
+    recordStoryReads(relative(storyFile), storyId, { name: request.testName, tokens: request.tokens, sheets: (request.sheets ?? []).map(relative) });
+  }
 
   // The browser measured the story root (and proved it is the only one); clip the page to it. A
   // clipped page screenshot skips the actionability checks of an element screenshot: about half the time.

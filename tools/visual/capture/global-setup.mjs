@@ -4,7 +4,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { browserNote, measuredRenderer, notComparedNotice, notComparedReason, recordedMajor, resetRendererGate, runningMajor, runRendererFile } from '../compare/index.mjs';
 import { buildReport } from '../report/index.mjs';
-import { outDirFor, relative, runRecords, setRunOutDir, tokenReads, writeTokenUsage } from '../shared/index.mjs';
+import { outDirFor, relative, runRecords, setRunOutDir, storyReads, tokenReads, writeTokenUsage } from '../shared/index.mjs';
 
 /**
  * @typedef {{ type?: string, result?: { state?: string }, tasks?: Task[] }} Task
@@ -25,6 +25,7 @@ export default function setup(project) {
   for (const name of ['manifest.json', 'index.html', 'renderer.json']) rmSync(`${outDir}/${name}`, { force: true });
   runRecords().length = 0;
   tokenReads().clear();
+  storyReads().clear();
   resetRendererGate();
   return () => {
     // Nothing was shot (GW_VISUAL=off: coverage, the Storybook UI e2e): no report, and no baseline

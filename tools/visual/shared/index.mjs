@@ -14,5 +14,5 @@ export {
   runRecords,
 } from './paths.mjs';
 export { readCommandLine } from './commandLine.mjs';
-export { readTokenUsage, recordTokenReads, sourceFingerprint, tokenReads, tokenUsageDir, writeTokenUsage } from './token-usage.mjs';
+export { readTokenUsage, recordStoryReads, recordTokenReads, sourceFingerprint, storyReads, tokenReads, tokenUsageDir, writeTokenUsage } from './token-usage.mjs';
 export { escapeHtml } from './html.mjs';

@@ -16,6 +16,24 @@ export const tokenUsageDir = () => process.env.GW_TOKEN_USAGE_DIR ?? path.join(r
 /** In this process (the Vitest process the capture commands run in): story file → custom properties read. */
 export const tokenReads = () => (globalThis.__groundworkVisualTokenReads ??= new Map());
 
+/** In this process: story id → its file, test name, and the custom properties and stylesheets its shots read. */
+export const storyReads = () => (globalThis.__groundworkVisualStoryReads ??= new Map());
+
+/**
+ * Adds what one shot of one story read: the record a change-scoped run selects single stories by.
+ * @param {string} storyFile repository-relative
+ * @param {string} storyId
+ * @param {{ name?: string, tokens: string[], sheets: string[] }} read
+ */
+export function recordStoryReads(storyFile, storyId, { name, tokens, sheets }) {
+  const reads = storyReads();
+  const seen = reads.get(storyId) ?? { file: storyFile, name, tokens: new Set(), sheets: new Set() };
+  for (const token of tokens) seen.tokens.add(token);
+  for (const sheet of sheets) seen.sheets.add(sheet);
+  seen.name ??= name;
+  reads.set(storyId, seen);
+}
+
 /** Adds what one shot of a story file read. */
 export function recordTokenReads(storyFile, tokens) {
   const reads = tokenReads();
@@ -81,11 +99,16 @@ export function writeTokenUsage(root = repoRoot) {
   const dir = path.join(records, sourceFingerprint(undefined, root));
   mkdirSync(dir, { recursive: true });
   const stories = Object.fromEntries([...reads].sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, tokens]) => [file, [...tokens].sort()]));
+  const byStory = Object.fromEntries(
+    [...storyReads()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([id, read]) => [id, { file: read.file, ...(read.name ? { name: read.name } : {}), tokens: [...read.tokens].sort(), sheets: [...read.sheets].sort() }]),
+  );
   // Named to sort oldest first: the time, then this process's count (two records in one millisecond).
   written += 1;
   const file = path.join(dir, `${Date.now()}-${String(written).padStart(6, '0')}-${process.pid}.json`);
   // Written whole, then renamed: a reader never sees half a record.
-  writeFileSync(`${file}.tmp`, `${JSON.stringify({ recordedAt: new Date().toISOString(), stories })}\n`);
+  writeFileSync(`${file}.tmp`, `${JSON.stringify({ recordedAt: new Date().toISOString(), stories, byStory })}\n`);
   renameSync(`${file}.tmp`, file);
   for (const { name } of newestFirst(dir, readdirSync(dir).filter((n) => n.endsWith('.json'))).slice(keptRecordsPerState)) rmSync(path.join(dir, name), { force: true });
   for (const { name } of newestFirst(records, readdirSync(records)).slice(keptStates)) rmSync(path.join(records, name), { recursive: true, force: true });
@@ -96,7 +119,7 @@ export function writeTokenUsage(root = repoRoot) {
  * The recorded reads for the working tree's sources or `base`'s, the newest record per story file.
  * @param {string} base
  * @param {string} [root] the repository
- * @returns {{ stories: Record<string, string[]>, recordedAt: string } | undefined}
+ * @returns {{ stories: Record<string, string[]>, byStory: Record<string, { file: string, name?: string, tokens: string[], sheets: string[] }>, recordedAt: string } | undefined}
  */
 export function readTokenUsage(base, root = repoRoot) {
   const records = tokenUsageDir();
@@ -107,6 +130,11 @@ export function readTokenUsage(base, root = repoRoot) {
     .map(({ file }) => JSON.parse(readFileSync(file, 'utf8')));
   if (found.length === 0) return undefined;
   const stories = {};
-  for (const record of found) Object.assign(stories, record.stories);
-  return { stories, recordedAt: found.at(-1).recordedAt };
+  const byStory = {};
+  // Records made before stories were recorded one by one have no byStory: their files count as unrecorded per story.
+  for (const record of found) {
+    Object.assign(stories, record.stories);
+    Object.assign(byStory, record.byStory ?? {});
+  }
+  return { stories, byStory, recordedAt: found.at(-1).recordedAt };
 }

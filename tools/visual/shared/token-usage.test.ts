@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readTokenUsage, recordTokenReads, sourceFingerprint, tokenReads, writeTokenUsage } from './token-usage.mjs';
+import { readTokenUsage, recordStoryReads, recordTokenReads, sourceFingerprint, storyReads, tokenReads, writeTokenUsage } from './token-usage.mjs';
 
 let repo = '';
 let records = '';
@@ -25,11 +25,13 @@ beforeEach(() => {
   git('add', '.');
   git('commit', '-q', '-m', 'base');
   tokenReads().clear();
+  storyReads().clear();
 });
 
 afterEach(() => {
   delete process.env.GW_TOKEN_USAGE_DIR;
   tokenReads().clear();
+  storyReads().clear();
   rmSync(repo, { recursive: true, force: true });
   rmSync(records, { recursive: true, force: true });
 });
@@ -61,6 +63,7 @@ describe('the record', () => {
     expect(readTokenUsage('HEAD', repo)?.stories).toEqual({ 'stories/Box.stories.tsx': ['--gw-color-surface', '--gw-space-3'] });
     // A changed-only run later on the same sources: its files replace theirs, the rest stays.
     tokenReads().clear();
+    storyReads().clear();
     recordTokenReads('stories/Box.stories.tsx', ['--gw-space-1']);
     writeTokenUsage(repo);
     expect(readTokenUsage('HEAD', repo)?.stories).toEqual({ 'stories/Box.stories.tsx': ['--gw-space-1'] });
@@ -74,6 +77,18 @@ describe('the record', () => {
     expect(readTokenUsage('HEAD', repo)).toBeUndefined();
     // The record is still the one of the commit before.
     expect(readTokenUsage('HEAD~1', repo)?.stories).toEqual({ 'stories/Box.stories.tsx': ['--gw-color-surface'] });
+  });
+
+  it('keeps each story on its own: its test name, and the union of what its cells read', () => {
+    recordTokenReads('stories/Box.stories.tsx', ['--gw-space-3']);
+    recordStoryReads('stories/Box.stories.tsx', 'box--padded', { name: 'Padded', tokens: ['--gw-space-3'], sheets: ['src/Box/Box.module.css'] });
+    recordStoryReads('stories/Box.stories.tsx', 'box--padded', { name: 'Padded', tokens: ['--gw-color-text'], sheets: ['src/tokens/reset.css'] });
+    recordStoryReads('stories/Box.stories.tsx', 'box--empty', { name: 'Empty', tokens: [], sheets: [] });
+    writeTokenUsage(repo);
+    expect(readTokenUsage('HEAD', repo)?.byStory).toEqual({
+      'box--empty': { file: 'stories/Box.stories.tsx', name: 'Empty', tokens: [], sheets: [] },
+      'box--padded': { file: 'stories/Box.stories.tsx', name: 'Padded', tokens: ['--gw-color-text', '--gw-space-3'], sheets: ['src/Box/Box.module.css', 'src/tokens/reset.css'] },
+    });
   });
 
   it('is not written by a run that recorded nothing', () => {

@@ -14,6 +14,7 @@ import {
   type Cell,
 } from '../../../../.storybook/modes';
 import { setModeOverride } from './override';
+import { sheetsRead } from './sheetsRead';
 import { tokensRead } from './tokensRead';
 
 export interface ShotRequest {
@@ -33,6 +34,10 @@ export interface ShotRequest {
   rendererCheck?: { ci: boolean; skip?: boolean };
   /** The custom properties the story's rendering reads in this cell (tokensRead), for visual:changed. */
   tokens?: string[];
+  /** The stylesheets (Vite's file names) whose rules reach the story in this cell (sheetsRead), for the change-scoped runs. */
+  sheets?: string[];
+  /** The story's test name, as Vitest's `-t` selects it, for the change-scoped runs. */
+  testName?: string;
 }
 
 export interface ShotResult {
@@ -59,6 +64,8 @@ export interface ShootOptions {
   parameters: Record<string, unknown>;
   /** All eight cells instead of the four pairwise ones (`GW_VISUAL=full`). */
   full: boolean;
+  /** The story's test name (Vitest's `context.task.name`), kept in the record so a change-scoped run can select the story alone. */
+  testName?: string;
   /** Self-tests only: where baselines and results go (folders under reports/). */
   baselineDir?: string;
   outDir?: string;
@@ -240,6 +247,8 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         ...(options.rendererCheck ? { rendererCheck: options.rendererCheck } : {}),
         ...(results.length === 0 ? { rendered: renderedProps(root) } : {}),
         tokens: tokensRead(root),
+        sheets: sheetsRead(root),
+        ...(options.testName ? { testName: options.testName } : {}),
       });
       results.push({ ...result, cell: name });
       if (result.status === 'new') notes.push(`visual: new baseline written for ${storyId} in ${name}: ${result.written}`);
