@@ -2,8 +2,9 @@
 // conditions it answers, and every name (value or type) each JavaScript entry exports, read from its
 // declaration files. etc/release-surface.json holds the surface of the last release (written when a
 // version is made: `npm run version:packages`); check-release.mjs compares the built package with it.
-//   node scripts/release/surface.mjs --write   records the built package's surface as released
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+//   node scripts/release/surface.mjs --write   records the built package's surface as released, and
+//                                              the API reports (etc/*.api.md) in etc/released/
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -55,5 +56,9 @@ export function surfaceOf(manifestDir, distDir = path.join(manifestDir, 'dist-li
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--write')) {
   const surface = surfaceOf(root);
   writeFileSync(surfaceFile, `${JSON.stringify(surface, null, 2)}\n`);
+  // The types as released: check-release.mjs classifies the next changes against them.
+  const { releasedReportDir, reportFiles } = await import('./check-release.mjs');
+  mkdirSync(releasedReportDir, { recursive: true });
+  for (const file of reportFiles) copyFileSync(path.join(root, 'etc', file), path.join(releasedReportDir, file));
   console.log(`recorded the surface of ${surface.version}: ${Object.keys(surface.exports).length} subpaths, ${Object.values(surface.entries).flat().length} entry names`);
 }
