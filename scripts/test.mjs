@@ -30,6 +30,9 @@ import { parseArgs } from 'node:util';
 import { findChromium, findE2eChromium, missingChromiumMessage } from './find-chromium.mjs';
 import { runPorts } from './ports.mjs';
 import { cpuAccount } from './step-cpu.mjs';
+import { planChanged } from './changed/plan.mjs';
+import { changedStories } from './changed/select-stories.mjs';
+import { changedFiles, testNamePattern } from '../tools/visual/changed/index.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
@@ -47,8 +50,8 @@ function countsFrom(file) {
 }
 
 /** One Vitest step: `project` (plus `alsoProjects` in the same Vitest process), or one shard of it. */
-const vitest = (project, { alsoProjects = [], shard } = {}) => {
-  const file = path.join(reports, `${project}${shard ? `-shard-${shard.replace('/', '-of-')}` : ''}.json`);
+const vitest = (project, { alsoProjects = [], shard, reportName } = {}) => {
+  const file = path.join(reports, `${reportName ?? project}${shard ? `-shard-${shard.replace('/', '-of-')}` : ''}.json`);
   return {
     name: `${project} tests${shard ? ` ${shard}` : ''}`,
     command: [
@@ -203,16 +206,117 @@ const pool = [
   { name: 'workflows', command: [process.execPath, path.join(root, 'scripts/check-workflows.mjs')] },
 ];
 
-const { values: options } = parseArgs({ options: { lane: { type: 'string' } } });
+/** A step that runs only when `cond`. */
+const when = (cond, ...steps) => (cond ? steps : []);
+
+/**
+ * The lanes of `npm test -- --changed base`: from every lane, what the changed files can affect,
+ * each part it leaves out printed with the reason; undefined when the whole gate must run.
+ */
+async function changedLanes(base) {
+  const changed = changedFiles(base);
+  console.log(`--changed: ${changed.length} file(s) changed since ${base}${changed.length ? `: ${changed.slice(0, 8).join(', ')}${changed.length > 8 ? ', …' : ''}` : ''}`);
+  const plan = planChanged(changed);
+  if (plan.wholeGate) {
+    console.log(`--changed: the whole gate runs, because ${plan.wholeGate}`);
+    return undefined;
+  }
+  const selection = await changedStories(changed, base);
+  const single = Object.entries(selection.stories);
+  const singleCount = single.reduce((sum, [, stories]) => sum + stories.length, 0);
+  const storyFilesRun = [...selection.whole, ...single.map(([file]) => file)].sort();
+  console.log(
+    selection.recordedAt
+      ? `--changed: stories by the rendering record of ${selection.recordedAt} and the module graph`
+      : '--changed: no rendering record for these sources yet (every full story run writes one): stories by the module graph, whole files',
+  );
+  for (const reason of selection.reasons) console.log(`  ${reason}`);
+  console.log(`--changed: ${selection.whole.length} story file(s) whole${single.length ? `, ${singleCount} single stories in ${single.length} more` : ''}`);
+  for (const [part, what] of Object.entries(plan.run)) console.log(`  run   ${part}: ${what}`);
+  if (storyFilesRun.length === 0) plan.skip.stories = 'no story renders or imports what changed';
+  for (const [part, why] of Object.entries(plan.skip)) console.log(`  skip  ${part}: ${why}`);
+
+  const since = ['--changed', base, '--passWithNoTests'];
+  const withArgs = (step, args, extra = {}) => ({ ...step, ...extra, command: [...step.command, ...args] });
+  const poolStep = (name) => pool.find((step) => step.name === name);
+  const checks = [
+    poolStep('typecheck'),
+    ...when(plan.lint.length > 0, { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '--no-warn-ignored', ...plan.lint] }),
+    ...when(plan.styles.length > 0, { name: 'stylelint', command: [bin('stylelint'), '--allow-empty-input', ...plan.styles] }),
+    withArgs(vitest('unit'), since),
+    withArgs(vitest('hydration'), since, { name: 'browser tests (Chromium)', env: browserApiPorts(3) }),
+    ...when(plan.run['size budget'], poolStep('size budget')),
+    ...when(plan.run.workflows, poolStep('workflows')),
+  ];
+  const storyRuns = [
+    ...when(selection.whole.length > 0, {
+      ...withArgs(vitest('storybook'), selection.whole),
+      name: 'stories (whole files)',
+      env: { GW_VISUAL_OUT_DIR: 'reports/visual-changed-files', ...browserApiPorts(0) },
+    }),
+    ...when(single.length > 0, {
+      ...withArgs(vitest('storybook', { reportName: 'storybook-single' }), [...single.map(([file]) => file), '-t', testNamePattern(single.flatMap(([, stories]) => stories.map((story) => story.name)))]),
+      name: 'stories (single)',
+      env: { GW_VISUAL_OUT_DIR: 'reports/visual-changed-stories', ...browserApiPorts(1) },
+    }),
+  ];
+  const storyLaneChanged = storyRuns.length > 1 ? [{ group: storyRuns }] : storyRuns;
+
+  const engineParts = [...when(storyFilesRun.length > 0, 'stories'), ...when(plan.run.app, 'app'), ...when(plan.run['engines: overlay'], 'overlay')];
+  const changedStorybook = path.join(root, 'node_modules', '.cache', `storybook-changed-${preview}`);
+  rmSync(changedStorybook, { recursive: true, force: true });
+  const enginesChanged = [
+    ...when(storyFilesRun.length > 0, { name: 'storybook build (changed stories)', command: [bin('storybook'), 'build', '--quiet', '-o', changedStorybook], env: { GW_STORIES: storyFilesRun.join(',') } }),
+    ...when(engineParts.length > 0, {
+      ...enginesStep,
+      nice: 0,
+      env: {
+        GW_ENGINES_PARTS: engineParts.join(','),
+        ...(storyFilesRun.length > 0 ? { GW_STORYBOOK_STATIC: changedStorybook } : {}),
+        GW_ENGINES_STORIES: JSON.stringify({ files: selection.whole, ids: single.flatMap(([, stories]) => stories.map((story) => story.id)) }),
+      },
+    }),
+    ...when(plan.run.app, framesTableStep),
+    withArgs(engineBrowserTestsStep, since, { nice: 0 }),
+  ];
+  const packageChanged = [
+    ...when(plan.run['consumer matrix'], ...packageLane.slice(0, 3)),
+    ...when(plan.run['API report and release check'] && !plan.run['consumer matrix'], { name: 'library build', command: ['npm', 'run', '--silent', 'build:lib'] }),
+    ...when(plan.run['API report and release check'], ...packageLane.slice(3)),
+  ];
+  return {
+    lanes: [storyLaneChanged, enginesChanged, [...when(plan.run.app, ...appLane), ...packageChanged], checks, ...when(plan.run['storybook UI e2e'], [storybookUi('built')])].filter((lane) => lane.length > 0),
+    cleanup: () => rmSync(changedStorybook, { recursive: true, force: true }),
+  };
+}
+
+// `--changed [base]` (default HEAD: the uncommitted and untracked files): what the diff can affect
+// in every lane, or the whole gate when it reaches what every check depends on (scripts/changed/).
+const argv = process.argv.slice(2);
+const changedAt = argv.findIndex((arg) => arg === '--changed' || arg.startsWith('--changed='));
+let changedBase;
+if (changedAt !== -1) {
+  const [flag] = argv.splice(changedAt, 1);
+  if (flag.includes('=')) changedBase = flag.slice(flag.indexOf('=') + 1);
+  else if (argv[changedAt] !== undefined && !argv[changedAt].startsWith('-')) changedBase = argv.splice(changedAt, 1)[0];
+  else changedBase = 'HEAD';
+}
+const { values: options } = parseArgs({ args: argv, options: { lane: { type: 'string' } } });
 if (options.lane && !['stories', 'checks', 'engines'].includes(options.lane)) {
   console.error(`--lane must be stories, checks or engines, not ${options.lane}`);
+  process.exit(1);
+}
+if (options.lane && changedBase) {
+  console.error('--changed chooses its own steps from every lane: give it without --lane');
   process.exit(1);
 }
 // CI's jobs split the run: `stories` (the shards), `checks` (the app and package lanes and the
 // pool); its `storybook` job runs the UI lane's step on the Storybook it builds and publishes.
 // The empty lane takes from the pool at once, so a type or lint error shows in the first minute.
-const lanes =
-  options.lane === 'stories'
+const scoped = changedBase ? await changedLanes(changedBase) : undefined;
+const lanes = scoped
+  ? scoped.lanes
+  : options.lane === 'stories'
     ? [storyLane]
     : options.lane === 'checks'
       ? [appLane, packageLane, []]
@@ -220,7 +324,7 @@ const lanes =
         ? [enginesLane]
         : [storyLane, appLane, packageLane, uiLane, []];
 // `--lane=stories` runs the stories only (CI's shard jobs), `--lane=engines` the engines only; the pool belongs to the checks.
-if (options.lane === 'stories' || options.lane === 'engines') pool.length = 0;
+if (options.lane === 'stories' || options.lane === 'engines' || scoped) pool.length = 0;
 
 // Every lane needs Chromium (the engines lane for the geometry the other engines must match).
 const chromium = findChromium();
@@ -333,10 +437,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 await Promise.all(lanes.map(runLaneThenPool));
-if (!options.lane) await runLane(finalLane);
+if (!options.lane && !scoped) await runLane(finalLane);
 // Left behind when a failure stopped the lane between the two e2e steps.
 rmSync(keptBuild, { recursive: true, force: true });
 rmSync(sharedStorybook, { recursive: true, force: true });
+scoped?.cleanup();
 
 const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
@@ -361,7 +466,7 @@ if (storyCounts.length > 0) console.log(`  story tests run: ${storyCounts.reduce
 console.log(`  wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 // The visual loop writes a review report when a story changed, is new or lost its baseline: the
 // merged one, or a shard's when the lane stopped before the merge.
-const visualReport = ['visual', ...shardList.filter(Boolean).map((shard) => `visual-shard-${shard.replace('/', '-of-')}`)].map((dir) => path.join(reports, dir, 'index.html')).find((file) => existsSync(file));
+const visualReport = ['visual', 'visual-changed-files', 'visual-changed-stories', ...shardList.filter(Boolean).map((shard) => `visual-shard-${shard.replace('/', '-of-')}`)].map((dir) => path.join(reports, dir, 'index.html')).find((file) => existsSync(file));
 if (visualReport) {
   console.log(`\nVisual review report: ${visualReport}`);
   console.log(`  review it: npm run visual:review -- ${path.relative(root, path.dirname(visualReport))} (accept or reject each change there)`);

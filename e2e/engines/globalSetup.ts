@@ -17,6 +17,7 @@ import { missingEngine } from './drivers';
 import { repositoryRoot as root, startServer, startWebKitDriver, stopServer as stop } from './servers';
 import { clearFramesReport } from './framesReport';
 import { storiesOf } from '../support/storyOutcomes';
+import { enginesParts, scopedStories } from './scope';
 import { hasGeometry, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type Box } from './storybook';
 
 declare module 'vitest' {
@@ -53,24 +54,30 @@ export default async function setup(project: TestProject) {
   clearFramesReport();
   const ports = runPorts();
   const env = appEnv();
+  // A change-scoped run starts only what its parts need (./scope.ts); the whole gate, everything.
+  const parts = enginesParts();
   const kept = process.env.GW_E2E_BUILD;
   const outDir = kept ?? path.join(root, 'node_modules', '.cache', `engines-dist-${ports.enginesPreview}`);
   const givenStorybook = process.env.GW_STORYBOOK_STATIC;
   const storybookDir = givenStorybook ?? path.join(root, 'node_modules', '.cache', `engines-storybook-${ports.enginesStorybook}`);
   await Promise.all([
     // A test build, never deployed: the origin its canonical links name (scripts/site-origin.mjs).
-    existsSync(path.join(outDir, 'index.html')) ? undefined : runToEnd([vite, 'build', '--outDir', outDir, '--emptyOutDir'], { ...env, GW_SITE_ORIGIN: testSiteOrigin }),
-    existsSync(path.join(storybookDir, 'index.json')) ? undefined : runToEnd([path.join(root, 'node_modules', '.bin', 'storybook'), 'build', '--quiet', '-o', storybookDir], { ...env, GW_STORIES: '' }),
+    !parts.has('app') || existsSync(path.join(outDir, 'index.html')) ? undefined : runToEnd([vite, 'build', '--outDir', outDir, '--emptyOutDir'], { ...env, GW_SITE_ORIGIN: testSiteOrigin }),
+    !parts.has('stories') || existsSync(path.join(storybookDir, 'index.json'))
+      ? undefined
+      : runToEnd([path.join(root, 'node_modules', '.bin', 'storybook'), 'build', '--quiet', '-o', storybookDir], { ...env, GW_STORIES: '' }),
   ]);
   const devCache = path.join(root, 'node_modules', '.cache', `engines-vite-${ports.enginesDev}`);
   const storybookOrigin = `http://127.0.0.1:${ports.enginesStorybook}`;
   const started = await Promise.allSettled([
-    startServer([vite, 'preview', '--config', 'e2e/storybook/static.vite.config.ts', '--outDir', storybookDir, '--host', '127.0.0.1', '--port', String(ports.enginesStorybook), '--strictPort'], `${storybookOrigin}/index.json`, env),
-    startServer([vite, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(ports.enginesPreview), '--strictPort'], `http://127.0.0.1:${ports.enginesPreview}/`, env),
-    startServer([vite, '--host', '127.0.0.1', '--port', String(ports.enginesDev), '--strictPort'], `http://127.0.0.1:${ports.enginesDev}/`, { ...env, GW_VITE_CACHE_DIR: devCache }),
+    parts.has('stories')
+      ? startServer([vite, 'preview', '--config', 'e2e/storybook/static.vite.config.ts', '--outDir', storybookDir, '--host', '127.0.0.1', '--port', String(ports.enginesStorybook), '--strictPort'], `${storybookOrigin}/index.json`, env)
+      : undefined,
+    parts.has('app') ? startServer([vite, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(ports.enginesPreview), '--strictPort'], `http://127.0.0.1:${ports.enginesPreview}/`, env) : undefined,
+    parts.has('overlay') ? startServer([vite, '--host', '127.0.0.1', '--port', String(ports.enginesDev), '--strictPort'], `http://127.0.0.1:${ports.enginesDev}/`, { ...env, GW_VITE_CACHE_DIR: devCache }) : undefined,
     startWebKitDriver(ports.webkitDriver, env),
   ]);
-  const children = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const children = started.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     // The ones that did start go too: a failed start leaves no server behind.
@@ -84,11 +91,11 @@ export default async function setup(project: TestProject) {
   const teardown = () => {
     for (const child of children) stop(child);
     rmSync(devCache, { recursive: true, force: true });
-    if (!kept) rmSync(outDir, { recursive: true, force: true });
-    if (!givenStorybook) rmSync(storybookDir, { recursive: true, force: true });
+    if (!kept && parts.has('app')) rmSync(outDir, { recursive: true, force: true });
+    if (!givenStorybook && parts.has('stories')) rmSync(storybookDir, { recursive: true, force: true });
   };
   try {
-    project.provide('chromiumGeometry', await chromiumGeometry(storybookOrigin));
+    project.provide('chromiumGeometry', parts.has('stories') ? await chromiumGeometry(storybookOrigin) : {});
   } catch (error) {
     teardown();
     throw error;
@@ -98,7 +105,8 @@ export default async function setup(project: TestProject) {
 
 /** Chromium's boxes of every layout and error story, each measured after its play, as the engines measure theirs. */
 async function chromiumGeometry(origin: string): Promise<Record<string, Box[]>> {
-  const ids = (await storiesOf(origin)).map((entry) => entry.id).filter(hasGeometry);
+  const ids = scopedStories(await storiesOf(origin)).map((entry) => entry.id).filter(hasGeometry);
+  if (ids.length === 0) return {};
   const browser = await chromium.launch({ executablePath: findE2eChromium()?.path, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: storyViewport });

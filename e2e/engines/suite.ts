@@ -13,6 +13,7 @@ import { recordFrame } from './framesReport';
 import { geometryExceptions } from './geometryExceptions';
 import { startProxy, type ProxyOptions, type RecordingProxy } from './proxy';
 import { storiesOf } from '../support/storyOutcomes';
+import { enginesParts, scopedStories } from './scope';
 import { geometryDifferences, hasGeometry, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type EngineStoryOutcome } from './storybook';
 
 const homeChunk = /\/assets\/HomeScreen-[\w-]+\.js$/;
@@ -53,7 +54,8 @@ export async function engineSuite(engine: EngineName) {
   const dev = inject('devOrigin');
   const storybook = inject('storybookOrigin');
   const chromiumGeometry = inject('chromiumGeometry');
-  const stories = await storiesOf(storybook);
+  const parts = enginesParts();
+  const stories = parts.has('stories') ? scopedStories(await storiesOf(storybook)) : [];
   let page: EnginePage;
   let proxies: RecordingProxy[] = [];
   const proxy = async (options?: ProxyOptions) => {
@@ -71,7 +73,7 @@ export async function engineSuite(engine: EngineName) {
     proxies = [];
   });
 
-  describe(`${engine}: the built app`, () => {
+  if (parts.has('app')) describe(`${engine}: the built app`, () => {
     // One test a page, each with its own hang guard: all of them in one test outgrew its 90 s in
     // WebKit beside a fresh clone's other lanes.
     for (const path of prerenderPaths()) {
@@ -175,7 +177,7 @@ export async function engineSuite(engine: EngineName) {
     }
   });
 
-  describe(`${engine}: the dev server's hydration overlay`, () => {
+  if (parts.has('overlay')) describe(`${engine}: the dev server's hydration overlay`, () => {
     const dialog = "document.querySelector('[data-hydration-overlay-root] dialog')";
     const verdict = (document: EngineDocument) => document.evaluate<string | null>('document.documentElement.dataset.hydrationCheck ?? null');
     for (const kind of ['text', 'attribute', 'element', 'changing']) {
@@ -199,7 +201,7 @@ export async function engineSuite(engine: EngineName) {
     }
   });
 
-  describe(`${engine}: the built Storybook`, () => {
+  if (stories.length > 0) describe(`${engine}: the built Storybook`, () => {
     const [first, ...rest] = stories;
     beforeAll(async () => {
       await page.goto(previewUrl(storybook, first!.id));

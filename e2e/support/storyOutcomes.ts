@@ -8,6 +8,8 @@ export interface StoryEntry {
   title: string;
   name: string;
   type: string;
+  /** The story file, as Storybook's index names it (`./stories/layout/Stack.stories.tsx`). */
+  importPath?: string;
 }
 
 /** What the preview said about one story, kept in the preview's `window.__storyOutcomes` by id. */
