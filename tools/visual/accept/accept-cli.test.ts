@@ -56,4 +56,14 @@ describe('visual:accept command line', () => {
     expect(out).toMatch(/✗ layout-cluster--no-children \(light-ltr-desktop, dark-rtl-desktop\): Error: expected 0 children to be 1/);
     expect(out).toMatch(/visual:accept: 0 accepted, 0 removed\./);
   });
+
+  it('a run on other fonts is not listed as stories to fix: its shots were not compared, and it says why', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'visual-accept-cli-'));
+    const other = (cell: string) => ({ storyId: 'layout-frame--default', cell, status: 'skipped', notCompared: true, baselineDir: 'stories/layout/__screenshots__/Frame' });
+    const reason = 'visual: not compared on this machine (fonts: Liberation Sans ≠ DejaVu Sans).';
+    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ version: 1, outDir: 'reports/visual', notComparedReason: reason, entries: [other('light-ltr-desktop'), other('dark-rtl-desktop')], orphans: [] }));
+    const out = execFileSync(process.execPath, [script, dir], { encoding: 'utf8' });
+    expect(out).not.toMatch(/Not shot|fix them/);
+    expect(out).toContain('Not compared, so nothing to accept (2 shots): not compared on this machine (fonts: Liberation Sans ≠ DejaVu Sans). Nothing to fix in the stories');
+  });
 });

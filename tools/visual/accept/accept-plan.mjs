@@ -45,26 +45,31 @@ export function notShotMessage(entry) {
  * @param {{ root: string, manifestDir: string }} where
  *   root: the repository (baselines are relative to it); manifestDir: the folder holding the
  *   manifest, whose actual/ images are used (so a report downloaded from CI works too).
- * @param {{ filter?: import('./shot-filter.mjs').ShotFilter, rejected?: Iterable<string> }} [choice]
+ * @param {{ filter?: import('./shot-filter.mjs').ShotFilter, rejected?: Iterable<string>, named?: string[] }} [choice]
  *   filter: only these shots (and orphans) are accepted; rejected: shot keys a reviewer rejected in
- *   the page, left out unless named one by one with `filter.shot`.
- * @returns {{ copies: {from: string, to: string, storyId: string, cell: string}[], removals: {file: string, reason: string, key: string}[], stale: string[], alreadyDone: string[], doneKeys: string[], notShot: {storyId: string, cell: string, message: string}[], leftOut: number, rejected: string[] }}
+ *   the page, left out unless named one by one; named: the shots named one by one (default
+ *   `filter.shot`: `--shot` on the command line; the page's bulk accepts name none)
+ * @returns {{ copies: {from: string, to: string, storyId: string, cell: string}[], removals: {file: string, reason: string, key: string}[], stale: string[], staleKeys: string[], alreadyDone: string[], doneKeys: string[], notShot: {storyId: string, cell: string, message: string}[], notCompared: number, leftOut: number, rejected: string[] }}
+ *   staleKeys: the shots behind `stale`; notShot: stories whose test failed before their shots;
+ *   notCompared: shots this machine's renderer could not compare (nothing to fix, nothing to accept)
  */
-export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejected = [] } = {}) {
+export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejected = [], named = filter.shot ?? [] } = {}) {
   checkManifest(manifest);
   const rejectedKeys = new Set(rejected);
   const copies = [];
   const removals = [];
   const stale = [];
+  const staleKeys = [];
   const alreadyDone = [];
   const doneKeys = [];
   const notShot = [];
+  let notCompared = 0;
   const leftOutRejected = [];
   let leftOut = 0;
   const actualOf = (entry) => path.join(manifestDir, path.relative(manifest.outDir, entry.actual));
   const selected = (entry) => {
     if (!matchesFilter(entry, filter)) return false;
-    if (rejectedKeys.has(shotKey(entry)) && !(filter.shot ?? []).includes(shotKey(entry))) {
+    if (rejectedKeys.has(shotKey(entry)) && !named.includes(shotKey(entry))) {
       leftOutRejected.push(shotKey(entry));
       return false;
     }
@@ -73,7 +78,9 @@ export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejec
   for (const entry of manifest.entries) {
     const label = `${entry.storyId} ${entry.cell}`;
     if (entry.status === 'skipped') {
-      if (matchesFilter(entry, filter)) notShot.push({ storyId: entry.storyId, cell: entry.cell, message: notShotMessage(entry) });
+      // Another renderer's run: the story was fine, its shots just were not compared.
+      if (entry.notCompared) notCompared += matchesFilter(entry, filter) ? 1 : 0;
+      else if (matchesFilter(entry, filter)) notShot.push({ storyId: entry.storyId, cell: entry.cell, message: notShotMessage(entry) });
       continue;
     }
     if (!['new', 'changed', 'missing'].includes(entry.status)) continue;
@@ -82,6 +89,7 @@ export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejec
     // What the report saw: a run writes a new baseline itself; a changed one had oldHash; a missing one none.
     const seen = entry.status === 'new' ? entry.newHash : entry.status === 'changed' ? entry.oldHash : null;
     if (current !== seen && current !== entry.newHash) {
+      staleKeys.push(shotKey(entry));
       stale.push(`${label}: ${entry.baseline} ${current ? `is now ${current.slice(0, 12)}` : 'is gone'}, the report saw ${seen ? seen.slice(0, 12) : 'no baseline'}`);
       continue;
     }
@@ -102,6 +110,7 @@ export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejec
     const from = actualOf(entry);
     const actualHash = hashIfExists(from);
     if (actualHash !== entry.newHash) {
+      staleKeys.push(shotKey(entry));
       stale.push(`${label}: the reviewed image ${path.relative(root, from)} ${actualHash ? 'was overwritten by a later run' : 'is missing'}`);
       continue;
     }
@@ -110,12 +119,15 @@ export function planAccept(manifest, { root, manifestDir }, { filter = {}, rejec
   for (const orphan of manifest.orphans) {
     const file = path.join(root, orphan.baseline);
     const current = hashIfExists(file);
-    if (current !== null && current !== orphan.hash) stale.push(`${orphan.baseline}: changed since the report, not removing it`);
+    if (current !== null && current !== orphan.hash) {
+      staleKeys.push(shotKey(orphan));
+      stale.push(`${orphan.baseline}: changed since the report, not removing it`);
+    }
     else if (!selected({ ...orphan, status: 'orphan', baselineDir: path.posix.dirname(orphan.baseline) })) leftOut += 1;
     else if (current === null) alreadyDone.push(`${orphan.baseline}: already removed`);
     else removals.push({ file, reason: orphan.reason, key: shotKey(orphan) });
   }
-  return { copies, removals, stale, alreadyDone, doneKeys, notShot, leftOut, rejected: leftOutRejected };
+  return { copies, removals, stale, staleKeys, alreadyDone, doneKeys, notShot, notCompared, leftOut, rejected: leftOutRejected };
 }
 
 /** Carries out a plan with no stale steps. */

@@ -19,14 +19,17 @@ export function loadManifest(reportDir) {
 
 /**
  * @param {string} reportDir  absolute
- * @param {{ filter?: import('./shot-filter.mjs').ShotFilter, dryRun?: boolean, root?: string, rendererRecord?: string, manifest?: object }} [options]
- * @returns {{ plan: ReturnType<typeof planAccept>, applied: boolean, undoStep?: import('./undo.mjs').UndoStep }}
+ * @param {{ filter?: import('./shot-filter.mjs').ShotFilter, named?: string[], dryRun?: boolean, root?: string, rendererRecord?: string, manifest?: object }} [options]
+ *   named: the shots named one by one, which a reject does not keep out (default `filter.shot`)
+ * @returns {{ plan: ReturnType<typeof planAccept>, alsoWrites: string[], applied: boolean, undoStep?: import('./undo.mjs').UndoStep }}
+ *   alsoWrites: files written besides the baselines (the renderer record, whenever a baseline is);
  *   applied: false for a dry run and for a stale plan (nothing written then); undoStep: how to take it back
  */
-export function acceptReport(reportDir, { filter = {}, dryRun = false, root = repoRoot, rendererRecord = recordFile, manifest = loadManifest(reportDir) } = {}) {
+export function acceptReport(reportDir, { filter = {}, named, dryRun = false, root = repoRoot, rendererRecord = recordFile, manifest = loadManifest(reportDir) } = {}) {
   if (!manifest) throw new Error(`visual:accept: no manifest.json in ${reportDir}`);
-  const plan = planAccept(manifest, { root, manifestDir: reportDir }, { filter, rejected: rejectedKeys(reportDir) });
-  if (dryRun || plan.stale.length > 0) return { plan, applied: false };
+  const plan = planAccept(manifest, { root, manifestDir: reportDir }, { filter, rejected: rejectedKeys(reportDir), ...(named ? { named } : {}) });
+  const alsoWrites = plan.copies.length > 0 ? [rendererRecord] : [];
+  if (dryRun || plan.stale.length > 0) return { plan, alsoWrites, applied: false };
   // What the accept overwrites or removes is kept first, so it can be undone byte for byte (undo.mjs).
   const journal = prepareUndo(reportDir, root, [
     ...plan.copies.map((c) => ({ file: c.to, key: shotKey(c) })),
@@ -39,5 +42,5 @@ export function acceptReport(reportDir, { filter = {}, dryRun = false, root = re
   if (plan.copies.length > 0) recordAcceptedRenderer(reportDir, rendererRecord);
   // Shots already in place (a new baseline the run wrote) are accepted too: nothing to write for them.
   recordDecisions(reportDir, [...plan.copies.map(shotKey), ...plan.removals.map((r) => r.key), ...plan.doneKeys], 'accepted');
-  return { plan, applied: true, undoStep: journal() };
+  return { plan, alsoWrites, applied: true, undoStep: journal() };
 }

@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util';
 import { acceptReport, loadManifest } from './accept-report.mjs';
 import { defaultOutDir, readCommandLine, repoRoot } from '../shared/index.mjs';
 import { reportOfRun } from '../ci/index.mjs';
-import { changeKindLabels } from '../compare/index.mjs';
+import { changeKindLabels, notComparedWhy } from '../compare/index.mjs';
 import { checkFilter, filterFlags, isFiltered } from './shot-filter.mjs';
+import { commitsHint } from './commits-hint.mjs';
 import { undoAccept } from './undo.mjs';
 
 const usage = `Usage: npm run visual:accept -- [report-folder | --run ID] [filters…] [--dry-run]
@@ -90,16 +91,18 @@ if (args.values.undo) {
   process.exit(0);
 }
 
-const { plan } = acceptReport(reportDir, { filter, dryRun, manifest });
+const { plan, alsoWrites } = acceptReport(reportDir, { filter, dryRun, manifest });
 if (plan.stale.length > 0) {
   console.error('visual:accept: refused — the review is stale (the baselines or images changed after the report):');
   for (const line of plan.stale) console.error(`  ${line}`);
-  console.error('Nothing was written. Run the tests again, review the new report (npm run visual:review), then accept.');
+  const hint = commitsHint(manifest, plan.staleKeys);
+  console.error(`Nothing was written. ${hint ?? 'Run the tests again, review the new report (npm run visual:review), then accept.'}`);
   process.exit(1);
 }
 const verb = dryRun ? 'would write' : '✓ accepted';
 for (const line of plan.alreadyDone) console.log(`  ✓ ${line}`);
 for (const { to, storyId, cell } of plan.copies) console.log(`  ${verb} ${storyId} ${cell} → ${shown(to)}`);
+for (const file of alsoWrites) console.log(`  ${dryRun ? 'would update' : '✓ updated'} ${shown(file)} (the renderer the baselines were made with)`);
 if (plan.removals.length > 0) {
   console.log(dryRun ? 'Would remove baselines no story uses any more:' : 'Removed baselines no story uses any more:');
   for (const { file, reason } of plan.removals) console.log(`  - ${shown(file)} (${reason})`);
@@ -110,6 +113,10 @@ if (plan.notShot.length > 0) {
   for (const { storyId, cell, message } of plan.notShot) byStory.set(storyId, { cells: [...(byStory.get(storyId)?.cells ?? []), cell], message });
   console.log(`Not shot, so nothing to accept (${byStory.size} ${byStory.size === 1 ? 'story' : 'stories'}; fix them and run the tests again):`);
   for (const [storyId, { cells, message }] of byStory) console.log(`  ✗ ${storyId} (${cells.join(', ')}): ${message.split('\n')[0]}`);
+}
+if (plan.notCompared > 0) {
+  // Another OS or other fonts: the stories ran, their shots could not be compared here (compare/not-compared.mjs).
+  console.log(`Not compared, so nothing to accept (${plan.notCompared} ${plan.notCompared === 1 ? 'shot' : 'shots'}): ${notComparedWhy(manifest)}. Nothing to fix in the stories: run them on the baselines' renderer (npm run test:visual:container) to compare them.`);
 }
 if (plan.rejected.length > 0) console.log(`Left out, rejected in the review: ${plan.rejected.join(', ')} (name one with --shot to accept it anyway)`);
 const leftOut = plan.leftOut > 0 && isFiltered(filter) ? `, ${plan.leftOut} left out by the filters` : '';

@@ -8,6 +8,8 @@ import { acceptReport } from './accept-report.mjs';
 import { readDecisions, recordDecisions } from './decisions.mjs';
 import { comparePng, hashOf, paintedPng, solidPng } from '../compare/index.mjs';
 import { readUndoSteps, undoAccept } from './undo.mjs';
+import { honestDecisions, rejectShots } from './reject.mjs';
+import { commitsHint } from './commits-hint.mjs';
 
 /** A 4×4 PNG of one colour. */
 const png = (rgb: [number, number, number]) => solidPng(4, 4, rgb);
@@ -134,9 +136,10 @@ describe('visual:accept on every manifest state', () => {
       { storyId: 'x--broken', cell: 'light-ltr-desktop', message: 'TestingLibraryElementError: Unable to find role="button"' },
       { storyId: 'x--broken', cell: 'dark-rtl-desktop', message: 'TestingLibraryElementError: Unable to find role="button"' },
       { storyId: 'x--old', cell: 'light-ltr-desktop', message: 'the story failed before its shots (no message recorded)' },
-      { storyId: 'x--other', cell: 'light-ltr-desktop', message: expect.stringMatching(/^not compared/) },
       { storyId: 'x--assert', cell: 'light-ltr-desktop', message: 'AssertionError: expected 18 to be close to 16' },
     ]);
+    // Another renderer's shot is no failure: counted apart, nothing to fix.
+    expect(plan.notCompared).toBe(1);
     expect(['x--a.light-ltr-desktop', 'x--a.dark-rtl-desktop', 'x--b.light-rtl-mobile', 'x--lost.light-ltr-desktop'].every((k) => isGrey(shot(...(k.split('.') as [string, string]))))).toBe(true);
     expect(read(shot('x--same', 'light-ltr-desktop')).equals(white)).toBe(true);
     expect(existsSync(path.join(root, orphanFile))).toBe(false);
@@ -195,6 +198,19 @@ describe('visual:accept on every manifest state', () => {
     expect(accept({ dryRun: true }).plan.rejected).toEqual(['x--a.dark-rtl-desktop']);
     expect(accept({ dryRun: true }).plan.copies.map((c) => c.cell)).not.toContain('dark-rtl-desktop');
     expect(accept({ dryRun: true, filter: { shot: ['x--a.dark-rtl-desktop'] } }).plan.copies).toHaveLength(1);
+    // The page's bulk accept lists every shot it shows but names none one by one: the reject holds,
+    // as it does for the command line's filters.
+    const bulk = accept({ filter: { shot: ['x--a.light-ltr-desktop', 'x--a.dark-rtl-desktop'] }, named: [] });
+    expect(bulk.plan.rejected).toEqual(['x--a.dark-rtl-desktop']);
+    expect(bulk.plan.copies.map((c) => c.cell)).toEqual(['light-ltr-desktop']);
+    expect(isGrey(shot('x--a', 'dark-rtl-desktop'))).toBe(false);
+  });
+
+  it('names every file it writes before writing: the renderer record goes with the baselines', () => {
+    const dry = accept({ dryRun: true });
+    expect(dry.alsoWrites).toEqual([path.join(root, 'baseline-browser.json')]);
+    expect(existsSync(path.join(root, 'baseline-browser.json'))).toBe(false);
+    expect(accept({ dryRun: true, filter: { component: ['Y'] } }).alsoWrites).toEqual([]);
   });
 });
 
@@ -234,6 +250,78 @@ describe('undoing an accept', () => {
     const undone = undoAccept(reportDir(), { root });
     expect(undone.stale).toEqual([expect.stringMatching(/^stories\/__screenshots__\/X\/x--b\.light-rtl-mobile\.png is now [0-9a-f]{12}, the accept left/)]);
     expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(true);
+  });
+});
+
+describe('rejecting honestly', () => {
+  beforeEach(putEveryState);
+  const reject = (shots: string[]) => rejectShots(reportDir(), { root, shots, manifest: everyState() });
+
+  it('rejecting a shot not accepted writes nothing but the decision', () => {
+    const result = reject(['x--a.light-ltr-desktop']);
+    expect(result).toMatchObject({ rejected: ['x--a.light-ltr-desktop'], restored: [], refused: [], stale: [] });
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(false);
+    expect(readDecisions(reportDir())['x--a.light-ltr-desktop']).toBe('rejected');
+  });
+
+  it('rejecting an accepted shot puts its previous baseline back, byte for byte, then rejects it', () => {
+    const before = read(shot('x--a', 'light-ltr-desktop'));
+    accept({ filter: { shot: ['x--a.light-ltr-desktop', 'x--b.light-rtl-mobile'] } });
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(true);
+    const result = reject(['x--a.light-ltr-desktop']);
+    expect(result.restored).toEqual([shot('x--a', 'light-ltr-desktop')]);
+    expect(read(shot('x--a', 'light-ltr-desktop')).equals(before)).toBe(true);
+    expect(readDecisions(reportDir())['x--a.light-ltr-desktop']).toBe('rejected');
+    // The other shot of that accept stays accepted.
+    expect(isGrey(shot('x--b', 'light-rtl-mobile'))).toBe(true);
+    expect(readDecisions(reportDir())['x--b.light-rtl-mobile']).toBe('accepted');
+  });
+
+  it('refuses, writing nothing, where there is no accept to take back or it cannot be undone', () => {
+    // A new baseline the run wrote itself: no accept of this review put it there.
+    const fresh = reject(['x--new.dark-ltr-mobile']);
+    expect(fresh.rejected).toEqual([]);
+    expect(fresh.refused).toEqual([{ key: 'x--new.dark-ltr-mobile', why: expect.stringMatching(/already holds this image \(the run wrote it as a new baseline\), so there is nothing to put back/) }]);
+    expect(readDecisions(reportDir())['x--new.dark-ltr-mobile']).toBeUndefined();
+    // An accept one of whose files changed since (the renderer record it wrote): the undo, and with it
+    // the reject, is refused; the accepted baseline stays, and so does its decision.
+    put('reports/visual/renderer.json', Buffer.from(JSON.stringify({ os: 'Linux', browser: 'chromium', version: '156.0', major: '156', fonts: {} })));
+    accept({ filter: { shot: ['x--a.light-ltr-desktop'] } });
+    put('baseline-browser.json', Buffer.from('{ "chromiumMajor": "157" }\n'));
+    const changed = reject(['x--a.light-ltr-desktop']);
+    expect(changed.rejected).toEqual([]);
+    expect(changed.stale).toEqual([expect.stringMatching(/^baseline-browser\.json is now [0-9a-f]{12}, the accept left/)]);
+    expect(isGrey(shot('x--a', 'light-ltr-desktop'))).toBe(true);
+    expect(readDecisions(reportDir())['x--a.light-ltr-desktop']).toBe('accepted');
+  });
+
+  it('shows no decision the baselines on disk contradict', () => {
+    accept({ filter: { shot: ['x--a.light-ltr-desktop'] } });
+    recordDecisions(reportDir(), ['x--b.light-rtl-mobile'], 'rejected');
+    expect(honestDecisions(everyState(), readDecisions(reportDir()), root)).toEqual({ 'x--a.light-ltr-desktop': 'accepted', 'x--b.light-rtl-mobile': 'rejected' });
+    // The accepted baseline put back outside the page (git checkout): no longer shown as accepted.
+    put(shot('x--a', 'light-ltr-desktop'), white);
+    // A rejected shot whose baseline now holds its new image: no longer shown as rejected.
+    put(shot('x--b', 'light-rtl-mobile'), grey);
+    expect(honestDecisions(everyState(), readDecisions(reportDir()), root)).toEqual({});
+  });
+});
+
+describe('a report of one commit (visual:commits)', () => {
+  const commit = {
+    base: 'main',
+    commits: [{ n: 3, short: 'cccccccc', subject: '404 hint reworded' }],
+    alone: true,
+    sharedWith: [{ n: 1, short: 'aaaaaaaa', subject: 'Surface', shots: ['x--a.light-ltr-desktop'], folder: 'reports/visual-commits/1-aaaaaaaa' }],
+  };
+  it('a stale accept of a shot another commit changes too points to the two shot together', () => {
+    expect(commitsHint({ commit }, ['x--a.light-ltr-desktop'])).toBe(
+      'This report shows commit 3 against main without commit 1 (aaaaaaaa), which changes some of the same shots; once one report\'s shots are accepted, the other\'s are stale. ' +
+        'To accept them together, shoot them together: npm run visual:commits -- main --combine 1,3, and accept from that report after undoing what you accepted from the other (npm run visual:accept -- reports/visual-commits/1-aaaaaaaa --undo)',
+    );
+    // Stale for another reason (a shot no other commit changes), or not a commit's report: no hint.
+    expect(commitsHint({ commit }, ['x--b.light-rtl-mobile'])).toBeUndefined();
+    expect(commitsHint({}, ['x--a.light-ltr-desktop'])).toBeUndefined();
   });
 });
 

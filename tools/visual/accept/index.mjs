@@ -6,3 +6,5 @@ export { loadManifest, acceptReport } from './accept-report.mjs';
 export { decisionsFile, readDecisions, recordDecisions, rejectedKeys } from './decisions.mjs';
 export { cellAxes, shotKey, componentOf, filterFlags, isFiltered, matchesFilter, checkFilter } from './shot-filter.mjs';
 export { undoJournal, readUndoSteps, prepareUndo, undoAccept } from './undo.mjs';
+export { baselineIsAccepted, rejectShots, honestDecisions } from './reject.mjs';
+export { commitsHint } from './commits-hint.mjs';

@@ -25,4 +25,4 @@ export {
   recordAcceptedRenderer,
   browserNote,
 } from './browser.mjs';
-export { notComparedVerdict } from './not-compared.mjs';
+export { notComparedVerdict, notComparedWhy } from './not-compared.mjs';

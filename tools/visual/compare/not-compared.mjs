@@ -16,3 +16,10 @@ export function notComparedVerdict(manifest, { exitCode, skip }) {
   lines.push('failing, because a run that compared nothing is not a clean run (--skip-compare to run the stories anyway).');
   return { exitCode: exitCode || 1, lines };
 }
+
+/**
+ * Why a run's shots were not compared, in a sentence without its `visual:` prefix and full stop.
+ * @param {{ notComparedReason?: string } | undefined} manifest
+ */
+export const notComparedWhy = (manifest) =>
+  (manifest?.notComparedReason ?? 'this machine renders differently from the baselines (another OS or other fonts)').replace(/^visual: /, '').replace(/\.$/, '');

@@ -4,7 +4,7 @@
 // review/review.js; look: review/review.css.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cellAxes, componentOf, notShotMessage, readDecisions, shotKey } from '../accept/index.mjs';
+import { cellAxes, componentOf, honestDecisions, notShotMessage, readDecisions, shotKey } from '../accept/index.mjs';
 import { changeKindLabels, changeKindNames, changeKinds } from '../compare/index.mjs';
 import { escapeHtml } from '../shared/index.mjs';
 
@@ -23,7 +23,13 @@ export function reviewShots(manifest, reportDir, { inlineImages = false } = {}) 
     const rel = file ? `baseline/${file}` : undefined;
     return rel && existsSync(path.join(reportDir, rel)) ? rel : undefined;
   };
-  const base = (entry) => ({ key: shotKey(entry), storyId: entry.storyId, cell: entry.cell, component: componentOf(entry), ...cellAxes(entry.cell) });
+  // A `visual:commits` report: the other commits that change each shot too.
+  const alsoIn = new Map();
+  for (const other of manifest.commit?.sharedWith ?? []) for (const key of other.shots) alsoIn.set(key, [...(alsoIn.get(key) ?? []), other.n]);
+  const base = (entry) => ({
+    key: shotKey(entry), storyId: entry.storyId, cell: entry.cell, component: componentOf(entry), ...cellAxes(entry.cell),
+    ...(alsoIn.has(shotKey(entry)) ? { alsoIn: alsoIn.get(shotKey(entry)) } : {}),
+  });
   const shots = manifest.entries
     // Not compared (another renderer) is one notice of the run, not a shot to review.
     .filter((e) => e.status !== 'unchanged' && !e.notCompared)
@@ -80,24 +86,48 @@ function notComparedBanner(manifest) {
 }
 
 /**
+ * What a report of `npm run visual:commits` says first: which commit it shows, against what, and
+ * the shots it shares with other commits' reports, with the command that shoots them together.
  * @param {object} manifest
- * @param {{ reportDir: string, served?: boolean, reportLabel?: string, inlineImages?: boolean, undoable?: string[], parts?: { index: number, files: string[] } }} where
+ */
+function commitBanner(manifest) {
+  const commit = manifest.commit;
+  if (!commit) return '';
+  const which = commit.commits.map((c) => `<code>${escapeHtml(c.short)}</code> ${escapeHtml(c.subject)}`).join(' + ');
+  const own = `${commit.commits.length === 1 ? `Commit ${commit.commits[0].n}` : `Commits ${commit.commits.map((c) => c.n).join(' + ')}`} of the branch: ${which}, shot ${commit.alone ? `on ${escapeHtml(commit.base)} alone` : 'with the commits before it (it does not apply alone)'}.`;
+  const shared = commit.sharedWith ?? [];
+  if (shared.length === 0) return `<p class="banner commit" id="commit">${own} No other commit changes these shots.</p>`;
+  const count = new Set(shared.flatMap((other) => other.shots)).size;
+  const others = shared.map((other) => `commit ${other.n} (<code>${escapeHtml(other.short)}</code> ${escapeHtml(other.subject)}: ${other.shots.length} ${other.shots.length === 1 ? 'shot' : 'shots'})`).join(', ');
+  return `<div class="banner commit" id="commit" role="note"><p>${own} <strong>${count} of its shots ${count === 1 ? 'is' : 'are'} also changed by ${others}</strong> (marked): here they show this commit's change alone, and accepting one writes ${escapeHtml(commit.base)} + this commit, without the other's change; once one report's shot is accepted, the other's is stale.</p>
+  <p>To accept them together: <code>${escapeHtml(commit.combine ?? '')}</code></p></div>`;
+}
+
+/**
+ * @param {object} manifest
+ * @param {{ reportDir: string, root?: string, served?: boolean, reportLabel?: string, inlineImages?: boolean, undoable?: string[], parts?: { index: number, files: string[] } }} where
  *   reportLabel: the folder as the accept command should name it (repository-relative);
  *   inlineImages: one self-contained file (CI's single-file artifact, which opens in the browser);
  *   undoable: the shots of the last accept, which the page offers to undo (served only);
- *   parts: this page is part `index` of a page split in `files` (CI's one-file page, ../ci/review-parts.mjs)
+ *   parts: this page is part `index` of a page split in `files` (CI's one-file page, ../ci/review-parts.mjs);
+ *   root: the repository whose baselines the decisions are checked against (the review server's):
+ *   a decision the baseline on disk contradicts is shown as undecided
  */
-export function renderReviewPage(manifest, { reportDir, served = false, reportLabel = manifest.outDir, inlineImages = false, undoable = [], parts }) {
+export function renderReviewPage(manifest, { reportDir, root, served = false, reportLabel = manifest.outDir, inlineImages = false, undoable = [], parts }) {
   const s = manifest.summary;
   const shots = reviewShots(manifest, reportDir, { inlineImages });
   const notCompared = manifest.entries.filter((e) => e.notCompared).length;
-  const data = { served, reportDir: reportLabel, decisions: readDecisions(reportDir), undoable, notCompared, kindLabels: changeKindLabels, shots };
+  const decisions = root ? honestDecisions(manifest, readDecisions(reportDir), root) : readDecisions(reportDir);
+  const data = { served, reportDir: reportLabel, decisions, undoable, notCompared, kindLabels: changeKindLabels, shots };
   const count = (status) => shots.filter((shot) => shot.status === status).length;
   const kindCount = (kind) => shots.filter((shot) => shot.kinds.includes(kind)).length;
   const multiKind = shots.filter((shot) => shot.kinds.length > 1).length;
   const statuses = [['changed', 'changed'], ['missing', 'missing baseline'], ['new', 'new'], ['orphan', 'baseline to remove'], ['skipped', 'not shot']];
   const select = (axis, values) =>
     `<label>${axis[0].toUpperCase()}${axis.slice(1)} <select data-axis="${axis}"><option value="">any</option>${values.map((v) => `<option>${v}</option>`).join('')}</select></label>`;
+  // Shots are counted as shots, and a story whose test failed as one story (it has no shots), in the
+  // title as in the header.
+  const notShotStories = `${count('skipped')} ${count('skipped') === 1 ? 'story' : 'stories'} not shot`;
   // `<` escaped: the data sits in a script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -105,16 +135,17 @@ export function renderReviewPage(manifest, { reportDir, served = false, reportLa
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Visual review · ${notCompared ? `${notCompared} NOT COMPARED, ` : ''}${s.changed} changed, ${s.new} new, ${s.missing} missing, ${s.skipped - notCompared} not shot</title>
+<title>Visual review · ${notCompared ? `${notCompared} NOT COMPARED, ` : ''}${s.changed} changed, ${s.new} new, ${s.missing} missing, ${notShotStories}</title>
 <style>${asset('review.css')}</style>
 </head>
 <body>
 <header class="bar">
   ${notComparedBanner(manifest)}
+  ${commitBanner(manifest)}
   <h1>Visual review</h1>
   ${partsNav(parts)}
   <p>${s.shots} shots${s.full ? ' (full matrix)' : ''}: <strong>${s.changed} changed</strong>, ${s.missing} missing, ${s.new} new, ${s.orphans} to remove,
-  ${count('skipped')} ${count('skipped') === 1 ? 'story' : 'stories'} not shot, ${s.unchanged} unchanged · <span id="shown-count"></span> · ${escapeHtml(manifest.generatedAt ?? '')}</p>
+  ${notShotStories}, ${s.unchanged} unchanged · <span id="shown-count"></span> · ${escapeHtml(manifest.generatedAt ?? '')}</p>
   <div role="search"><label>Search <input type="search" id="search" placeholder="component, story or cell" aria-keyshortcuts="/"></label></div>
   <fieldset class="filters"><legend>Filters</legend>
     ${statuses.filter(([status]) => count(status) > 0).map(([status, label]) => `<label><input type="checkbox" name="status" value="${status}" checked> ${label} (${count(status)})</label>`).join('\n    ')}
@@ -140,8 +171,8 @@ export function renderReviewPage(manifest, { reportDir, served = false, reportLa
   <h2 id="help-title">Keyboard</h2>
   <dl>
     <dt>j / →</dt><dd>next shot</dd><dt>k / ←</dt><dd>previous shot</dd>
-    <dt>a</dt><dd>accept this shot (writes its baseline, hash-checked)</dd><dt>A</dt><dd>accept every cell of this story</dd>
-    <dt>r</dt><dd>reject (nothing is written; fix the code)</dd><dt>u</dt><dd>undo this shot's reject or accept (the previous baseline back, byte for byte)</dd>
+    <dt>a</dt><dd>accept this shot (writes its baseline, hash-checked), rejected or not</dd><dt>A</dt><dd>accept every cell of this story but those rejected</dd>
+    <dt>r</dt><dd>reject (nothing is written but the decision; an accepted shot's previous baseline is put back first)</dd><dt>u</dt><dd>undo this shot's reject or accept (the previous baseline back, byte for byte)</dd>
     <dt>U</dt><dd>undo the last accept (every shot it wrote)</dd>
     <dt>1–7 / v</dt><dd>view: diff, actual, baseline, side by side, slider, strobe, onion skin</dd>
     <dt>z / 0</dt><dd>zoom: fit, 1:1, 2×, 4× / back to fit</dd>

@@ -313,8 +313,10 @@ describe('review page', () => {
     // A click asks first, naming the count, the stories and the files; cancel writes nothing.
     await acceptButton.click();
     await waitText('#confirm-title', /^Accept 16 shots of 4 stories\?$/);
-    await expect(page.locator('#confirm-consequence').textContent()).resolves.toMatch(/^It writes 16 baselines\./);
-    await expect(page.locator('#confirm-stories li').allTextContents()).resolves.toEqual(['scale-synthetic3--s-13 (4 cells)', 'scale-synthetic3--s-18 (4 cells)', 'scale-synthetic3--s-3 (4 cells)', 'scale-synthetic3--s-8 (4 cells)']);
+    // Every file it writes is named, the renderer record beside the baselines included.
+    await expect(page.locator('#confirm-consequence').textContent()).resolves.toMatch(/^It writes 16 baselines and updates baseline-browser\.json \(the renderer the baselines were made with\)\./);
+    // Stories in the order people count, as the CI summary lists them.
+    await expect(page.locator('#confirm-stories li').allTextContents()).resolves.toEqual(['scale-synthetic3--s-3 (4 cells)', 'scale-synthetic3--s-8 (4 cells)', 'scale-synthetic3--s-13 (4 cells)', 'scale-synthetic3--s-18 (4 cells)']);
     await expect(page.locator('#confirm-go').textContent()).resolves.toBe('Write 16 baselines');
     await page.locator('#confirm-cancel').click();
     expect(readFileSync(path.join(root, baselines[0]!)).equals(before[0]!)).toBe(true);
@@ -330,6 +332,108 @@ describe('review page', () => {
     baselines.forEach((file, i) => expect(readFileSync(path.join(root, file)).equals(before[i]!)).toBe(true));
     await waitText('#bulk-accept', /^Accept 16 shown…$/);
     await expect(page.locator('#undo-accept').count()).resolves.toBe(0);
+  }, 60_000);
+
+  it('a bulk accept leaves the reviewer’s rejects out, as visual:accept does, and says so before and after', async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+    await serve(bigTemplate);
+    const rejectedKey = 'scale-synthetic3--s-8.dark-ltr-mobile';
+    const rejectedFile = `stories/layout/__screenshots__/Synthetic3/${rejectedKey}.png`;
+    const before = fileHash(rejectedFile);
+    await open(`${server.url}#shot=${rejectedKey}`);
+    await page.keyboard.press('r');
+    await waitText('#live', /^Rejected 1 shot: left as is/);
+    await page.keyboard.press('/');
+    await page.keyboard.type('synthetic3');
+    await waitText('#bulk-accept', /^Accept 15 shown…$/);
+    await expect(page.locator('#bulk-note').textContent()).resolves.toBe('(1 rejected shot left out)');
+    await page.locator('#bulk-accept').click();
+    await waitText('#confirm-title', /^Accept 15 shots of 4 stories\?$/);
+    await expect(page.locator('#confirm-consequence').textContent()).resolves.toContain('1 rejected shot shown is left out, as npm run visual:accept leaves it out');
+    await page.locator('#confirm-go').click();
+    await waitText('#live', /^Accepted 15 shots: wrote 15 baselines/);
+    expect(fileHash(rejectedFile)).toBe(before);
+    expect(readDecisions(reportDir)[rejectedKey]).toBe('rejected');
+    // `A` on the rejected shot's story accepts its other cells only; `a` on it accepts it (named one by one).
+    await page.locator('#search').fill('');
+    await page.evaluate((key) => { location.hash = `#shot=${key}`; }, rejectedKey);
+    await waitText('main .meta', /dark · ltr · mobile/);
+    await page.keyboard.press('a');
+    await waitText('#live', /^Accepted 1 shot: wrote 1 baseline/);
+    expect(fileHash(rejectedFile)).toBe(entryOf('scale-synthetic3--s-8', 'dark-ltr-mobile').newHash);
+  }, 60_000);
+
+  it('r on an accepted shot takes the accept back (the previous baseline, byte for byte) before rejecting it; where there is none to take back, it refuses', async () => {
+    await open(`${server.url}#shot=layout-stack--playground.light-ltr-desktop`);
+    const stackBytes = readFileSync(path.join(root, stackBaseline));
+    await page.keyboard.press('a');
+    await waitText('#live', /^Accepted 1 shot: wrote 1 baseline \(stories\/layout\/__screenshots__\/Stack\/[^)]*\) and baseline-browser\.json/);
+    expect(fileHash(stackBaseline)).toBe(entryOf('layout-stack--playground', 'light-ltr-desktop').newHash);
+    await page.keyboard.press('k');
+    await expect(heading().textContent()).resolves.toBe('layout-stack--playground');
+    await page.keyboard.press('r');
+    await waitText('#live', /^Rejected 1 shot: the accept taken back first — restored 1 file \(stories\/layout\/__screenshots__\/Stack\//);
+    expect(readFileSync(path.join(root, stackBaseline)).equals(stackBytes)).toBe(true);
+    expect(readDecisions(reportDir)['layout-stack--playground.light-ltr-desktop']).toBe('rejected');
+    await expect(page.locator('nav a[data-key="layout-stack--playground.light-ltr-desktop"] .badge.rejected').count()).resolves.toBe(1);
+    // A new shot: its baseline is the run's own image, no accept of this review to take back.
+    const boxBaseline = 'stories/layout/__screenshots__/Box/layout-box--padded.dark-ltr-mobile.png';
+    const boxBefore = fileHash(boxBaseline);
+    await page.evaluate(() => { location.hash = '#shot=layout-box--padded.dark-ltr-mobile'; });
+    await waitText('#shot-heading', /^layout-box--padded$/);
+    await page.keyboard.press('r');
+    await waitText('#live', /^Not rejected, nothing written\. Not rejected: layout-box--padded\.dark-ltr-mobile: its baseline .* already holds this image \(the run wrote it as a new baseline\)/);
+    expect(fileHash(boxBaseline)).toBe(boxBefore);
+    expect(readDecisions(reportDir)['layout-box--padded.dark-ltr-mobile']).toBeUndefined();
+  }, 60_000);
+
+  it('never shows a decision its baseline on disk contradicts', async () => {
+    await open(`${server.url}#shot=layout-stack--playground.light-ltr-desktop`);
+    const stackBytes = readFileSync(path.join(root, stackBaseline));
+    await page.keyboard.press('a');
+    await waitText('#live', /^Accepted 1 shot/);
+    const at = `${server.url}#shot=layout-stack--playground.light-ltr-desktop`;
+    // From another document: a link that differs only in its hash would not load the page again.
+    const reload = async () => {
+      await page.goto('about:blank');
+      await open(at);
+    };
+    await reload();
+    await expect(page.locator('nav a[data-key="layout-stack--playground.light-ltr-desktop"] .badge.accepted').count()).resolves.toBe(1);
+    await expect(meta().locator('.badge.accepted').count()).resolves.toBe(1);
+    // The previous baseline put back outside the page (git checkout, say): the page no longer says accepted.
+    writeFileSync(path.join(root, stackBaseline), stackBytes);
+    await reload();
+    await expect(page.locator('nav a[data-key="layout-stack--playground.light-ltr-desktop"]').count()).resolves.toBe(1);
+    await expect(page.locator('nav a[data-key="layout-stack--playground.light-ltr-desktop"] .badge.accepted').count()).resolves.toBe(0);
+    await expect(meta().locator('.badge.accepted').count()).resolves.toBe(0);
+  }, 60_000);
+
+  it('counts the same thing in its title and its header: stories not shot, not their cells', async () => {
+    await open();
+    // layout-cover--broken failed in two cells: one story not shot.
+    await expect(page.title()).resolves.toBe('Visual review · 4 changed, 1 new, 0 missing, 1 story not shot');
+    await expect(page.locator('header > p').first().textContent()).resolves.toMatch(/1 story not shot,/);
+  }, 60_000);
+
+  it('a report of one commit says up front which shots other commits change too, with the command that shoots them together', async () => {
+    const manifestFile = path.join(reportDir, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const commit = {
+      base: 'main',
+      commits: [{ n: 3, short: 'cccccccc', subject: '404 hint reworded' }],
+      alone: true,
+      sharedWith: [{ n: 2, short: 'bbbbbbbb', subject: 'Cluster: 2 px of padding', shots: ['layout-cluster--default.light-rtl-mobile'] }],
+      combine: 'npm run visual:commits -- main --combine 2,3',
+    };
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, commit }));
+    await open();
+    await expect(page.locator('#commit').textContent()).resolves.toMatch(/^Commit 3 of the branch: cccccccc 404 hint reworded, shot on main alone\. 1 of its shots is also changed by commit 2 \(bbbbbbbb Cluster: 2 px of padding: 1 shot\)/);
+    await expect(page.locator('#commit code').last().textContent()).resolves.toBe('npm run visual:commits -- main --combine 2,3');
+    await expect(page.locator('nav a[data-key="layout-cluster--default.light-rtl-mobile"]').textContent()).resolves.toContain('also changed by commit 2');
+    await expect(meta().textContent()).resolves.toContain('Also changed by commit 2');
+    await expect(axeViolations()).resolves.toEqual([]);
   }, 60_000);
 
   it('refuses accept requests from another origin', async () => {

@@ -5,7 +5,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { acceptReport, loadManifest, readDecisions, readUndoSteps, recordDecisions, undoAccept } from '../accept/index.mjs';
+import { acceptReport, commitsHint, honestDecisions, loadManifest, readDecisions, readUndoSteps, recordDecisions, rejectShots, undoAccept } from '../accept/index.mjs';
 import { relative, repoRoot } from '../shared/index.mjs';
 import { renderReviewPage } from './review-page.mjs';
 
@@ -34,31 +34,42 @@ export async function startReviewServer({ reportDir, port = 0, root = repoRoot, 
       if (!String(request.headers['content-type']).startsWith('application/json')) return send(response, 415, { error: 'expected JSON' });
       let body = '';
       for await (const chunk of request) body += chunk;
-      const { action, shots } = JSON.parse(body || '{}');
+      const { action, shots, bulk = false } = JSON.parse(body || '{}');
       const actions = ['accept', 'preview', 'reject', 'undo', 'unaccept'];
       if (!actions.includes(action) || !Array.isArray(shots) || !shots.every((s) => typeof s === 'string')) {
         return send(response, 400, { error: `expected { action: ${actions.join(' | ')}, shots: ["<story id>.<cell>", …] }` });
       }
       const undoable = () => readUndoSteps(reportDir).at(-1)?.shots ?? [];
-      if (action === 'reject' || action === 'undo') {
-        return send(response, 200, { decisions: recordDecisions(reportDir, shots, action === 'reject' ? 'rejected' : null), written: [], removed: [], undoable: undoable() });
+      // The page is told only decisions the baselines on disk agree with (accept/reject.mjs).
+      const decided = (status, result) => send(response, status, { ...result, decisions: honestDecisions(loadManifest(reportDir), result.decisions, root) });
+      if (action === 'undo') return decided(200, { decisions: recordDecisions(reportDir, shots, null), written: [], removed: [], undoable: undoable() });
+      if (action === 'reject') {
+        // An accepted shot's baseline is put back first (or the reject refused): see accept/reject.mjs.
+        const rejected = rejectShots(reportDir, { root, shots, manifest: loadManifest(reportDir) });
+        return decided(200, { ...rejected, written: [], undoable: undoable() });
       }
       if (action === 'unaccept') {
         // No shots: the last accept as a whole; else the latest accept of each shot named.
         const undone = undoAccept(reportDir, { root, shots: shots.length > 0 ? shots : undefined });
         const decisions = undone.stale.length === 0 ? recordDecisions(reportDir, undone.shots, null) : readDecisions(reportDir);
-        return send(response, 200, { decisions, ...undone, undoable: undoable() });
+        return decided(200, { decisions, ...undone, undoable: undoable() });
       }
-      // Named one by one, so a shot rejected earlier is accepted when the reviewer changes their mind.
+      // One shot (`a`) is named one by one, so a shot rejected earlier is accepted when the reviewer
+      // changes their mind, as `visual:accept -- --shot` does; a bulk accept (the page's "Accept N
+      // shown…", `A`) names none, so it leaves rejected shots out, as `visual:accept` with filters does.
       // `preview`: the same plan, nothing written — what the confirmation names before a bulk accept.
-      const { plan } = acceptReport(reportDir, { filter: { shot: shots }, root, dryRun: action === 'preview', ...(rendererRecord ? { rendererRecord } : {}) });
+      const manifest = loadManifest(reportDir);
+      const { plan, alsoWrites } = acceptReport(reportDir, { filter: { shot: shots }, named: bulk ? [] : shots, root, manifest, dryRun: action === 'preview', ...(rendererRecord ? { rendererRecord } : {}) });
       const rel = (file) => path.relative(root, file).split(path.sep).join('/');
-      return send(response, 200, {
+      return decided(200, {
         decisions: readDecisions(reportDir),
         stale: plan.stale,
+        ...(plan.stale.length ? { hint: commitsHint(manifest, plan.staleKeys) } : {}),
         written: plan.copies.map((c) => rel(c.to)),
+        alsoWritten: alsoWrites.map(rel),
         removed: plan.removals.map((r) => rel(r.file)),
         alreadyDone: plan.alreadyDone,
+        leftOutRejected: plan.rejected,
         undoable: undoable(),
       });
     }
@@ -68,7 +79,7 @@ export async function startReviewServer({ reportDir, port = 0, root = repoRoot, 
       const manifest = loadManifest(reportDir);
       if (!manifest) return send(response, 404, { error: `no manifest.json in ${reportDir}` });
       response.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' });
-      return response.end(renderReviewPage(manifest, { reportDir, served: true, reportLabel, undoable: readUndoSteps(reportDir).at(-1)?.shots ?? [] }));
+      return response.end(renderReviewPage(manifest, { reportDir, root, served: true, reportLabel, undoable: readUndoSteps(reportDir).at(-1)?.shots ?? [] }));
     }
     const file = path.join(reportDir, decodeURIComponent(url.pathname));
     if (!file.startsWith(reportDir + path.sep) || !types[path.extname(file)] || !existsSync(file) || !statSync(file).isFile()) {

@@ -33,6 +33,8 @@
   // Groups (components, or kinds of change) ordered by their worst shot, then name; stories
   // likewise; cells in matrix order.
   const worst = (list) => Math.min(...list.map((s) => severity[s.status]));
+  // Names with numbers in them in the order people count (s-2 before s-10), as the CI summary lists them.
+  const byName = (a, b) => a.localeCompare(b, 'en', { numeric: true });
   const groupOf = {
     component: (shot) => shot.component,
     change: (shot) => (shot.kinds.length ? kindsText(shot) : statusLabel[shot.status]),
@@ -47,8 +49,8 @@
     }
     return [...groups]
       .map(([name, stories]) => [name, [...stories].map(([id, shots]) => [id, shots.sort((a, b) => cellOrder.indexOf(a.cell) - cellOrder.indexOf(b.cell))])
-        .sort(([a, x], [b, y]) => worst(x) - worst(y) || a.localeCompare(b))])
-      .sort(([a, x], [b, y]) => worst(x.flatMap(([, s]) => s)) - worst(y.flatMap(([, s]) => s)) || a.localeCompare(b));
+        .sort(([a, x], [b, y]) => worst(x) - worst(y) || byName(a, b))])
+      .sort(([a, x], [b, y]) => worst(x.flatMap(([, s]) => s)) - worst(y.flatMap(([, s]) => s)) || byName(a, b));
   }
   let ordered = buildOrder('component');
   let all = ordered.flatMap(([, stories]) => stories.flatMap(([, shots]) => shots));
@@ -94,11 +96,14 @@
   };
   // A shot with more than one kind of change is marked: accepting it accepts all of them.
   const kindsMark = (shot) => (shot.kinds.length > 1 ? el('span', { class: 'badge multi', title: 'More than one kind of change: accepting it accepts them all' }, kindsText(shot)) : null);
+  // A report of one commit (visual:commits): other commits that change this shot too.
+  const alsoText = (shot) => `also changed by commit ${shot.alsoIn.join(', ')}`;
+  const alsoMark = (shot) => (shot.alsoIn ? el('span', { class: 'badge multi' }, alsoText(shot)) : null);
   const shotLink = (shot) => {
     const decision = state.decisions[shot.key];
     return el('li', {}, el('a', { href: `#shot=${encodeURIComponent(shot.key)}`, 'data-key': shot.key, 'aria-current': shot === state.current ? 'true' : 'false', onclick: (event) => { event.preventDefault(); show(shot, { focusMain: false }); } },
       el('span', {}, shot.status === 'skipped' ? `${shot.cells.length} ${shot.cells.length === 1 ? 'cell' : 'cells'}` : shot.cell),
-      el('span', {}, kindsMark(shot), decision ? el('span', { class: `badge ${decision}` }, decision) : null, el('span', { class: `badge ${shot.status}` }, statusLabel[shot.status]))));
+      el('span', {}, kindsMark(shot), alsoMark(shot), decision ? el('span', { class: `badge ${decision}` }, decision) : null, el('span', { class: `badge ${shot.status}` }, statusLabel[shot.status]))));
   };
   /** One group's list of stories and shots, drawn a chunk at a time. */
   function groupList(details, shown, total) {
@@ -296,13 +301,16 @@
       el('button', { type: 'button', class: 'reject', 'aria-keyshortcuts': 'r', onclick: () => decide('reject', [shot.key]) }, 'Reject (r)'),
       decision === 'rejected' ? el('button', { type: 'button', 'aria-keyshortcuts': 'u', onclick: () => decide('undo', [shot.key]) }, 'Undo reject (u)') : null,
       decision === 'accepted' ? el('button', { type: 'button', 'aria-keyshortcuts': 'u', onclick: () => decide('unaccept', [shot.key]) }, 'Undo accept (u)') : null,
-      story.length > 1 ? el('button', { type: 'button', 'aria-keyshortcuts': 'Shift+A', onclick: () => decide('accept', story.map((s) => s.key)) }, `Accept all ${story.length} cells of this story (A)`) : null);
+      story.length > 1 ? el('button', { type: 'button', 'aria-keyshortcuts': 'Shift+A', onclick: () => decide('accept', story.map((s) => s.key), { bulk: true }) }, `Accept all ${story.length} cells of this story (A)`) : null);
   }
 
   // ——— bulk actions over what the filters show: the label is what a click acts on, redrawn on every
   // filter change; a click asks first, naming the count, the stories and the files it will write ———
   const bulk = $('#bulk');
-  const acceptable = () => visible.filter((s) => s.status !== 'skipped' && state.decisions[s.key] !== 'accepted');
+  // Rejected shots are left out of a bulk accept, as `visual:accept` leaves them out: accepting one
+  // means naming it (`a` on it), or undoing its reject.
+  const acceptable = () => visible.filter((s) => s.status !== 'skipped' && !state.decisions[s.key]);
+  const rejectedShown = () => visible.filter((s) => s.status !== 'skipped' && state.decisions[s.key] === 'rejected');
   const rejectable = () => visible.filter((s) => s.status !== 'skipped' && s.status !== 'orphan' && state.decisions[s.key] !== 'rejected');
   const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
   function renderBulk() {
@@ -312,6 +320,7 @@
     const toReject = rejectable();
     bulk.replaceChildren(...[
       el('button', { type: 'button', id: 'bulk-accept', disabled: toAccept.length === 0 || undefined, onclick: () => confirmBulk('accept', toAccept) }, `Accept ${toAccept.length} shown…`),
+      rejectedShown().length ? el('span', { class: 'note', id: 'bulk-note' }, `(${plural(rejectedShown().length, 'rejected shot')} left out)`) : null,
       el('button', { type: 'button', id: 'bulk-reject', disabled: toReject.length === 0 || undefined, onclick: () => confirmBulk('reject', toReject) }, `Reject ${toReject.length} shown…`),
       state.undoable.length ? el('button', { type: 'button', id: 'undo-accept', 'aria-keyshortcuts': 'Shift+U', onclick: () => decide('unaccept', []) }, `Undo last accept (${plural(state.undoable.length, 'shot')}) (U)`) : null,
     ].filter(Boolean));
@@ -321,17 +330,23 @@
     const keys = shots.map((s) => s.key);
     const stories = new Map();
     for (const shot of shots) stories.set(shot.storyId, (stories.get(shot.storyId) ?? 0) + 1);
-    let consequence = 'Nothing is written but the decision; fix the code and run the tests again.';
+    const accepted = shots.filter((shot) => state.decisions[shot.key] === 'accepted').length;
+    let consequence = accepted
+      ? `${plural(accepted, 'shot')} of them ${accepted === 1 ? 'is' : 'are'} accepted: ${accepted === 1 ? 'its' : 'their'} previous ${accepted === 1 ? 'baseline is' : 'baselines are'} put back first (the accept undone). Nothing else is written but the decision; fix the code and run the tests again.`
+      : 'Nothing is written but the decision; fix the code and run the tests again.';
     let confirmLabel = `Reject ${plural(keys.length, 'shot')}`;
     if (action === 'accept') {
       // The plan the accept would carry out, from the same hash-checked code, with nothing written.
-      const plan = await post('preview', keys);
+      const plan = await post('preview', keys, { bulk: true });
       if (!plan) return;
-      if (plan.stale?.length) return say(`Refused, nothing written — the review is stale: ${plan.stale.join('; ')}. Run the tests again.`, true);
+      if (plan.stale?.length) return say(`Refused, nothing written — the review is stale: ${plan.stale.join('; ')}. ${plan.hint ?? 'Run the tests again.'}`, true);
       const parts = [`writes ${plural(plan.written.length, 'baseline')}`];
+      // Every file it writes is named before it is written: the renderer record goes with the baselines.
+      if (plan.alsoWritten?.length) parts[0] += ` and updates ${plan.alsoWritten.join(', ')} (the renderer the baselines were made with)`;
       if (plan.removed.length) parts.push(`removes ${plural(plan.removed.length, 'baseline')}`);
       if (plan.alreadyDone.length) parts.push(`${plan.alreadyDone.length} already in place (new baselines the run wrote, or accepted before)`);
-      consequence = `It ${parts.join(', ')}. "Undo last accept" (U) or npm run visual:accept -- --undo puts the previous baselines back.`;
+      const rejectedNote = rejectedShown().length ? ` ${plural(rejectedShown().length, 'rejected shot')} shown ${rejectedShown().length === 1 ? 'is' : 'are'} left out, as npm run visual:accept leaves ${rejectedShown().length === 1 ? 'it' : 'them'} out (accept one with a on it).` : '';
+      consequence = `It ${parts.join(', ')}. "Undo last accept" (U) or npm run visual:accept -- --undo puts the previous baselines back (and the record).${rejectedNote}`;
       confirmLabel =
         plan.written.length + plan.removed.length === 0 ? `Accept ${plural(keys.length, 'shot')}`
           : [plan.written.length ? `Write ${plural(plan.written.length, 'baseline')}` : '', plan.removed.length ? `remove ${plan.removed.length}` : ''].filter(Boolean).join(' and ').replace(/^r/, 'R');
@@ -343,7 +358,7 @@
     go.textContent = confirmLabel;
     go.onclick = () => {
       confirmDialog.close();
-      decide(action, keys);
+      decide(action, keys, { bulk: true });
     };
     confirmDialog.showModal();
   }
@@ -365,6 +380,7 @@
       el('span', { class: `badge ${shot.status}` }, statusLabel[shot.status]),
       decision ? el('span', { class: `badge ${decision}` }, decision) : null,
       shot.kinds.length ? el('span', { class: 'kinds' }, `${shot.kinds.length > 1 ? `${shot.kinds.length} kinds of change` : 'Change'}: ${kindsText(shot)}`) : null,
+      shot.alsoIn ? el('span', { class: 'kinds' }, `${alsoText(shot)[0].toUpperCase()}${alsoText(shot).slice(1)}: this report shows this commit's change alone (see the banner)`) : null,
       shot.status === 'changed' ? el('span', {}, changedShare(shot)) : null,
       shot.regions?.length ? el('span', {}, regionSummary(shot.regions)) : null,
       sizeNote(shot),
@@ -473,9 +489,9 @@
   }
 
   // ——— accept / reject / undo through the local server (hash-checked: tools/visual/accept/accept-report.mjs) ———
-  async function post(action, keys) {
+  async function post(action, keys, extra = {}) {
     try {
-      const response = await fetch('api/decide', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, shots: keys }) });
+      const response = await fetch('api/decide', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, shots: keys, ...extra }) });
       const result = await response.json();
       if (!response.ok) throw new Error(result.error ?? response.statusText);
       return result;
@@ -485,26 +501,35 @@
     }
   }
   const fileList = (files) => (files.length ? ` (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''})` : '');
-  async function decide(action, keys) {
+  // bulk: an accept of many shots (bulk actions, `A`), which leaves rejected shots out as
+  // `visual:accept` does; one shot (`a`) is named, so a reviewer can change their mind.
+  async function decide(action, keys, { bulk = false } = {}) {
     if (!data.served) return say('Accepting needs the review server: npm run visual:review', true);
     if (keys.length === 0 && action !== 'unaccept') return say('Nothing to accept.');
     say(`${{ accept: 'Accepting', reject: 'Rejecting', undo: 'Undoing', unaccept: 'Undoing the accept of' }[action]} ${keys.length ? plural(keys.length, 'shot') : 'the last accept'}…`);
-    const result = await post(action, keys);
+    const result = await post(action, keys, bulk ? { bulk: true } : {});
     if (!result) return;
     state.decisions = result.decisions;
     state.undoable = result.undoable ?? state.undoable;
     if (result.stale?.length) {
       renderTree();
-      return say(`Refused, nothing written — ${action === 'unaccept' ? 'files changed since that accept' : 'the review is stale'}: ${result.stale.join('; ')}.${action === 'unaccept' ? '' : ' Run the tests again.'}`, true);
+      if (action === 'reject') return say(`Not rejected, nothing written — the accept to take back first cannot be undone: ${result.stale.join('; ')}.`, true);
+      return say(`Refused, nothing written — ${action === 'unaccept' ? 'files changed since that accept' : 'the review is stale'}: ${result.stale.join('; ')}.${action === 'unaccept' ? '' : ` ${result.hint ?? 'Run the tests again.'}`}`, true);
     }
     const decided = state.current;
     renderTree();
     if (action === 'accept') {
-      say(`Accepted ${plural(keys.length, 'shot')}: wrote ${plural(result.written.length, 'baseline')}${fileList(result.written)}${result.removed.length ? `, removed ${result.removed.length}` : ''}${result.alreadyDone?.length ? `, ${result.alreadyDone.length} already in place` : ''}. Undo: U.`);
+      const accepted = keys.length - (result.leftOutRejected?.length ?? 0);
+      say(`Accepted ${plural(accepted, 'shot')}: wrote ${plural(result.written.length, 'baseline')}${fileList(result.written)}${result.alsoWritten?.length ? ` and ${result.alsoWritten.join(', ')}` : ''}${result.removed.length ? `, removed ${result.removed.length}` : ''}${result.alreadyDone?.length ? `, ${result.alreadyDone.length} already in place` : ''}${result.leftOutRejected?.length ? `; left out ${plural(result.leftOutRejected.length, 'rejected shot')}` : ''}. Undo: U.`);
+    } else if (action === 'reject') {
+      const refused = result.refused.length ? ` Not rejected: ${result.refused.map((r) => `${r.key}: ${r.why}`).join('; ')}.` : '';
+      const restored = result.restored.length + result.removed.length;
+      if (result.rejected.length === 0) say(`Not rejected, nothing written.${refused}`, true);
+      else say(`Rejected ${plural(result.rejected.length, 'shot')}: ${restored ? `the accept taken back first — restored ${plural(result.restored.length, 'file')}${fileList(result.restored)}${result.removed.length ? `, removed ${result.removed.length} the accept had created` : ''}; ` : 'left as is; '}fix the code and run the tests again.${refused}`, result.refused.length > 0);
     } else if (action === 'unaccept') {
       if (result.nothing) say('No accept to undo.');
       else say(`Undone: ${plural(result.shots.length, 'shot')} back as before the accept — restored ${plural(result.restored.length, 'file')}${fileList(result.restored)}${result.removed.length ? `, removed ${result.removed.length} the accept had created` : ''}.`);
-    } else say(action === 'reject' ? `Rejected ${plural(keys.length, 'shot')}: left as is; fix the code and run the tests again.` : 'Decision undone.');
+    } else say('Decision undone.');
     // On to the next undecided shot, as a reviewer working down the list expects.
     const from = Math.max(0, visible.indexOf(decided));
     const next = action === 'undo' || action === 'unaccept' ? decided : [...visible.slice(from), ...visible.slice(0, from)].find((s) => !state.decisions[s.key] && s.status !== 'skipped') ?? decided;
@@ -567,7 +592,7 @@
     const handlers = {
       j: () => step(1), ArrowRight: () => step(1), k: () => step(-1), ArrowLeft: () => step(-1),
       a: () => shot && shot.status !== 'skipped' && decide('accept', [shot.key]),
-      A: () => shot && decide('accept', all.filter((s) => s.storyId === shot.storyId && s.status !== 'skipped').map((s) => s.key)),
+      A: () => shot && decide('accept', all.filter((s) => s.storyId === shot.storyId && s.status !== 'skipped').map((s) => s.key), { bulk: true }),
       r: () => shot && shot.status !== 'skipped' && decide('reject', [shot.key]),
       u: () => shot && (state.decisions[shot.key] === 'rejected' ? decide('undo', [shot.key]) : state.decisions[shot.key] === 'accepted' && decide('unaccept', [shot.key])),
       U: () => state.undoable.length > 0 && decide('unaccept', []),
