@@ -3,9 +3,10 @@
 // which shots it shares with other commits (where accepting one commit's shot would also take the
 // other's change, had they been shot together) — each linked to its own review.
 import { escapeHtml } from '../shared/index.mjs';
+import { commitOverlaps } from './commits-plan.mjs';
 
-/** The shots a report asks a decision on: changed, new or missing, as `story cell`. */
-export const decidedShots = (manifest) => manifest.entries.filter((entry) => ['changed', 'new', 'missing'].includes(entry.status)).map((entry) => `${entry.storyId} ${entry.cell}`);
+/** The shots a report asks a decision on: changed, new or missing, by key (`<story id>.<cell>`, as the page and `--shot` spell it). */
+export const decidedShots = (manifest) => manifest.entries.filter((entry) => ['changed', 'new', 'missing'].includes(entry.status)).map((entry) => `${entry.storyId}.${entry.cell}`);
 
 /**
  * For each commit, the other commits that change some of the same shots, with how many.
@@ -28,12 +29,14 @@ export function sharedShots(commits) {
  */
 export function commitsIndexPage({ base, rows }) {
   const shared = sharedShots(rows);
+  const together = commitOverlaps(rows, base);
   const body = rows.map((row) => {
     const s = row.summary;
     const what = s ? `${s.changed} changed, ${s.new} new, ${s.missing} missing${s.notCompared ? `, <strong>${s.notCompared} not compared</strong>` : ''}` : 'no story touched';
-    const overlaps = shared.get(row.n).map(([other, count]) => `${count} with ${other}`).join(', ');
+    const combine = together.get(row.n).combine;
+    const overlaps = `${shared.get(row.n).map(([other, count]) => `${count} with ${other}`).join(', ')}${combine ? `<br>together: <code>${escapeHtml(combine)}</code>` : ''}`;
     const review = row.folder && row.shots.length > 0 ? `<a href="${encodeURI(row.folder)}/index.html">review</a>` : '';
-    return `<tr><td>${row.n}</td><td><code>${escapeHtml(row.short)}</code></td><td>${escapeHtml(row.subject)}${row.alone ? '' : ' <em>(shot with the commits before it: it does not apply alone)</em>'}</td><td>${what}</td><td>${overlaps || 'none'}</td><td>${review}</td></tr>`;
+    return `<tr><td>${row.n}</td><td><code>${escapeHtml(row.short)}</code></td><td>${escapeHtml(row.subject)}${row.alone ? '' : ' <em>(shot with the commits before it: it does not apply alone)</em>'}</td><td>${what}</td><td>${combine ? overlaps : 'none'}</td><td>${review}</td></tr>`;
   });
   return `<!doctype html>
 <html lang="en">
@@ -46,7 +49,7 @@ export function commitsIndexPage({ base, rows }) {
 <body>
 <main>
 <h1>Visual review by commit</h1>
-<p>${rows.length} commits since <code>${escapeHtml(base)}</code>, each shot on its own against it. A commit's review shows that commit's change only, even on a shot another commit changes too; accepting there writes the base with that commit.</p>
+<p>${rows.length} commits since <code>${escapeHtml(base)}</code>, each shot on its own against it. A commit's review shows that commit's change only, even on a shot another commit changes too (its page says so first); accepting there writes the base with that commit, and the other commit's report then refuses those shots as stale. To accept commits that share shots together, without the ones between, shoot them together (the command beside each).</p>
 <table>
 <thead><tr><th scope="col">#</th><th scope="col">Commit</th><th scope="col">Subject</th><th scope="col">Shots</th><th scope="col">Shots shared with commit</th><th scope="col">Review</th></tr></thead>
 <tbody>

@@ -23,10 +23,11 @@ describe('visual:commits in one page', () => {
 
   it('counts only the shots that ask a decision', () => {
     const entry = (storyId: string, status: string) => ({ storyId, cell: 'light-ltr-desktop', status });
+    // By key, as the review page and `visual:accept --shot` name a shot.
     expect(decidedShots({ entries: [entry('a', 'changed'), entry('b', 'unchanged'), entry('c', 'new'), entry('d', 'missing'), entry('e', 'skipped')] })).toEqual([
-      'a light-ltr-desktop',
-      'c light-ltr-desktop',
-      'd light-ltr-desktop',
+      'a.light-ltr-desktop',
+      'c.light-ltr-desktop',
+      'd.light-ltr-desktop',
     ]);
   });
 
@@ -35,7 +36,7 @@ describe('visual:commits in one page', () => {
     expect(html).toContain('Surface &lt;#f4f4f4&gt;');
     expect(html).toContain('<a href="2-bbbbbbbb/index.html">review</a>');
     expect(html).not.toContain('1-aaaaaaaa/index.html');
-    expect(html).toContain('<td>6 with 3</td>');
+    expect(html).toContain('<td>6 with 3<br>together: <code>npm run visual:commits -- main --combine 2,3</code></td>');
     expect(html).toContain('it does not apply alone');
     const browser = await chromium.launch(e2eLaunchOptions);
     try {
