@@ -41,11 +41,12 @@ export function surfaceChanges(released, now) {
 /**
  * The bumps the pending changesets ask for @groundwork/ui, from their front matter.
  * @param {string[]} changesets the text of each .changeset/*.md (README.md excluded)
+ * @returns {string[]}
  */
 export const changesetBumps = (changesets) =>
   changesets
     .map((text) => text.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '')
-    .flatMap((front) => [...front.matchAll(/['"]?@groundwork\/ui['"]?\s*:\s*(major|minor|patch)/g)].map((m) => m[1]));
+    .flatMap((front) => [...front.matchAll(/['"]?@groundwork\/ui['"]?\s*:\s*(major|minor|patch)/g)].map((m) => String(m[1])));
 
 /**
  * The verdict: the bump the changes need, the pending one, and whether that is enough.
