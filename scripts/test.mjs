@@ -27,10 +27,11 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { findChromium, findE2eChromium, missingChromiumMessage } from './find-chromium.mjs';
+import { findChromium, findE2eChromium } from './find-chromium.mjs';
 import { runPorts } from './ports.mjs';
 import { cpuAccount } from './step-cpu.mjs';
 import { planChanged } from './changed/plan.mjs';
+import { missingTools, missingToolsMessage } from './missing-tools.mjs';
 import { changedStories } from './changed/select-stories.mjs';
 import { changedFiles, testNamePattern } from '../tools/visual/changed/index.mjs';
 
@@ -219,8 +220,11 @@ async function changedLanes(base) {
   const plan = planChanged(changed);
   if (plan.wholeGate) {
     console.log(`--changed: the whole gate runs, because ${plan.wholeGate}`);
+    stopIfToolsMissing(Object.values(toolsByLane).flat());
     return undefined;
   }
+  // The browser tests of src/ run in Firefox and WebKit whatever changed (Vitest's graph picks them).
+  stopIfToolsMissing([...toolsByLane.engines, ...when(plan.run.app, 'nginx', 'java')]);
   const selection = await changedStories(changed, base);
   const single = Object.entries(selection.stories);
   const singleCount = single.reduce((sum, [, stories]) => sum + stories.length, 0);
@@ -313,6 +317,17 @@ if (options.lane && changedBase) {
 // CI's jobs split the run: `stories` (the shards), `checks` (the app and package lanes and the
 // pool); its `storybook` job runs the UI lane's step on the Storybook it builds and publishes.
 // The empty lane takes from the pool at once, so a type or lint error shows in the first minute.
+/** Stops at once, naming every tool the run needs that the machine lacks, with its install command. */
+function stopIfToolsMissing(needed) {
+  const missing = missingTools(needed);
+  if (missing.length === 0) return;
+  console.error(`\n${missingToolsMessage(missing)}\n`);
+  process.exit(1);
+}
+// What each lane needs besides Node: the checks lane the host comparison's nginx and the HTML
+// checker's Java, the engines lane Firefox and WebKit.
+const toolsByLane = { stories: ['chromium'], checks: ['chromium', 'nginx', 'java'], engines: ['chromium', 'firefox', 'webkit'] };
+if (!changedBase) stopIfToolsMissing(options.lane ? toolsByLane[options.lane] : Object.values(toolsByLane).flat());
 const scoped = changedBase ? await changedLanes(changedBase) : undefined;
 const lanes = scoped
   ? scoped.lanes
@@ -326,12 +341,9 @@ const lanes = scoped
 // `--lane=stories` runs the stories only (CI's shard jobs), `--lane=engines` the engines only; the pool belongs to the checks.
 if (options.lane === 'stories' || options.lane === 'engines' || scoped) pool.length = 0;
 
-// Every lane needs Chromium (the engines lane for the geometry the other engines must match).
+// Every lane needs Chromium (the engines lane for the geometry the other engines must match); the
+// tools the others need were checked before any step (stopIfToolsMissing).
 const chromium = findChromium();
-if (!chromium) {
-  console.error(`\n${missingChromiumMessage()}\n`);
-  process.exit(1);
-}
 // A wrong $GW_HEADLESS_SHELL would otherwise reach Playwright as no path at all, and
 // its own "browser not downloaded" error would send a person to the wrong fix.
 const e2eChromium = findE2eChromium();
