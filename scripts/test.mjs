@@ -163,13 +163,15 @@ const storybookUi = (project, extra = {}) => ({
 // lane — the built app under its real host, the reliability cases a person meets most, the dev
 // hydration overlay, and every story of the built Storybook, each engine through its own driver
 // (e2e/engines/). Its own app build and servers; alone (`--lane=engines`) its own Storybook build.
-const enginesStep = { ...vitest('engines'), nice: 10 };
+// The run's name for its frames rows (reports/engines/frames/<run>/), shared by the lane and its table step.
+const enginesRun = { GW_ENGINES_RUN: `npm-test-${process.pid}` };
+const enginesStep = { ...vitest('engines'), nice: 10, env: enginesRun };
 // The browser tests of src/ (the hydration overlay's corpus among them) in both engines, a run of
 // their own: in the engines' run their two windows stayed open, idle, until its end, and the step
 // took twice the CPU.
 const engineBrowserTestsStep = { ...vitest('hydration-firefox', { alsoProjects: ['hydration-webkit'] }), name: 'browser tests in Firefox and WebKit', nice: 10, env: browserApiPorts(6) };
 // docs/reliability.md's frames table per engine, from what the engines' frames tests measured.
-const framesTableStep = { name: 'engines frames table', command: [process.execPath, path.join(root, 'scripts/engines/frames-table.mjs')] };
+const framesTableStep = { name: 'engines frames table', command: [process.execPath, path.join(root, 'scripts/engines/frames-table.mjs')], env: enginesRun };
 const enginesLane = [enginesStep, framesTableStep, engineBrowserTestsStep];
 
 // One Storybook build for the built half and the engines' stories (each would otherwise build its
@@ -275,6 +277,7 @@ async function changedLanes(base) {
       ...enginesStep,
       nice: 0,
       env: {
+        ...enginesRun,
         GW_ENGINES_PARTS: engineParts.join(','),
         ...(storyFilesRun.length > 0 ? { GW_STORYBOOK_STATIC: changedStorybook } : {}),
         GW_ENGINES_STORIES: JSON.stringify({ files: selection.whole, ids: single.flatMap(([, stories]) => stories.map((story) => story.id)) }),

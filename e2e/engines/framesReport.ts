@@ -1,11 +1,16 @@
-// What the engines' frames tests measured, one file per test under reports/engines/frames/, for the
-// per-engine frames table in docs/reliability.md (scripts/engines/frames-table.mjs renders it and
-// checks the committed one). Written for failing tests too: the count is the evidence.
+// What the engines' frames tests measured, one file per test under reports/engines/frames/<run>/, for
+// the per-engine frames table in docs/reliability.md (scripts/engines/frames-table.mjs renders it and
+// checks the committed one). Written for failing tests too: the count is the evidence. A folder per
+// run: two runs in one clone (the lane beside a second WebKit run) must not clear each other's rows.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EngineName } from './drivers';
 
-export const framesReportFolder = path.join(import.meta.dirname, '../../reports/engines/frames');
+/** Where every run's folder is. */
+export const framesReportRoot = path.join(import.meta.dirname, '../../reports/engines/frames');
+
+/** This run's folder: GW_ENGINES_RUN names the run (npm test sets it for the lane and its table step), else the process and time. */
+export const framesReportFolder = (run = process.env.GW_ENGINES_RUN ?? `${process.pid}-${Date.now()}`) => path.join(framesReportRoot, run.replace(/[^\w.-]+/g, '-'));
 
 /** One frame condition as one engine met it. */
 export interface FrameRow {
@@ -21,12 +26,14 @@ export interface FrameRow {
   outcome: 'passed' | 'failed';
 }
 
-/** Empties the folder: a run's table holds only its own rows. */
-export function clearFramesReport() {
-  rmSync(framesReportFolder, { recursive: true, force: true });
+/** Empties this run's folder (a run's table holds only its own rows) and returns it. */
+export function clearFramesReport(folder = framesReportFolder()): string {
+  rmSync(folder, { recursive: true, force: true });
+  return folder;
 }
 
-export function recordFrame(row: FrameRow) {
-  mkdirSync(framesReportFolder, { recursive: true });
-  writeFileSync(path.join(framesReportFolder, `${row.engine}-${row.order}.json`), `${JSON.stringify(row)}\n`);
+/** Writes one row into the run's folder (`folder`: what the lane's global setup provided). */
+export function recordFrame(row: FrameRow, folder: string) {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, `${row.engine}-${row.order}.json`), `${JSON.stringify(row)}\n`);
 }

@@ -26,6 +26,8 @@ declare module 'vitest' {
     devOrigin: string;
     webkitDriverPort: number;
     storybookOrigin: string;
+    /** This run's folder for the frames rows (./framesReport.ts). */
+    framesReportFolder: string;
     /** Chromium's boxes of every layout and error story, by story id. */
     chromiumGeometry: Record<string, Box[]>;
   }
@@ -51,7 +53,7 @@ export default async function setup(project: TestProject) {
     const missing = missingEngine(engine);
     if (missing) throw new Error(missing);
   }
-  clearFramesReport();
+  const framesFolder = clearFramesReport();
   const ports = runPorts();
   const env = appEnv();
   // A change-scoped run starts only what its parts need (./scope.ts); the whole gate, everything.
@@ -88,6 +90,7 @@ export default async function setup(project: TestProject) {
   project.provide('devOrigin', `http://127.0.0.1:${ports.enginesDev}`);
   project.provide('webkitDriverPort', ports.webkitDriver);
   project.provide('storybookOrigin', storybookOrigin);
+  project.provide('framesReportFolder', framesFolder);
   const teardown = () => {
     for (const child of children) stop(child);
     rmSync(devCache, { recursive: true, force: true });

@@ -171,7 +171,7 @@ export async function engineSuite(engine: EngineName) {
           passed = true;
         } finally {
           const failurePage = frame ? (await bodyText(frame).catch(() => '')).includes(routeFailure) : false;
-          recordFrame({ engine, condition, order, documents: host.documents.length, failurePage, outcome: passed ? 'passed' : 'failed' });
+          recordFrame({ engine, condition, order, documents: host.documents.length, failurePage, outcome: passed ? 'passed' : 'failed' }, inject('framesReportFolder'));
         }
       });
     }

@@ -4,7 +4,7 @@
 // Chromium from the reliability table in the same file, which the reliability run writes and checks.
 // By default it checks that the committed table is this run's (a step of `npm test`, after the
 // engines); `--write` updates it.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { markers as reliabilityMarkers, replaceBetweenMarkers } from '../reliability/table.mjs';
@@ -51,7 +51,17 @@ export function renderFramesTable(rows, chromium) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const folder = path.join(root, 'reports', 'engines', 'frames');
+  // This run's rows (GW_ENGINES_RUN, as npm test names the run), else the newest run's.
+  const runs = path.join(root, 'reports', 'engines', 'frames');
+  const newest = () =>
+    existsSync(runs)
+      ? readdirSync(runs, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => ({ name: entry.name, time: statSync(path.join(runs, entry.name)).mtimeMs }))
+          .sort((a, b) => b.time - a.time)[0]?.name
+      : undefined;
+  const run = process.env.GW_ENGINES_RUN?.replace(/[^\w.-]+/g, '-') ?? newest();
+  const folder = path.join(runs, run ?? 'none');
   const doc = path.join(root, 'docs', 'reliability.md');
   const rows = existsSync(folder) ? readdirSync(folder).map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8'))) : [];
   if (rows.length === 0) {
