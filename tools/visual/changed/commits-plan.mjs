@@ -22,7 +22,7 @@ export function recordStep({ tokenCommits, recordedAt }) {
     make: true,
     message:
       `${which} change${tokenCommits.length === 1 ? 's' : ''} tokens.css and base's sources have no rendering record yet: making it once, ` +
-      'with one run of every story file at base, so that each of them runs only the stories whose rendering read a changed custom property ' +
+      `with one run of every story file at base, so that ${tokenCommits.length === 1 ? 'it runs' : 'each runs'} only the stories whose rendering read a changed custom property ` +
       '(without it, every story file that names one, or all of them)',
   };
 }
