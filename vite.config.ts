@@ -74,6 +74,11 @@ export default defineConfig({
   ...(process.env.GW_VITE_CACHE_DIR ? { cacheDir: process.env.GW_VITE_CACHE_DIR } : {}),
   css: { modules: { generateScopedName: scopedClassName } },
   test: {
+    // A hang guard for every way Vitest's browser starts (npm test, test:coverage, visual:changed,
+    // "Run tests", the warm loop): beside a busy neighbour the test page took longer than Vitest's
+    // 60 s to connect, and the run ended with "Failed to connect to the browser session" and no test.
+    // Vitest reads it from the root config, for every browser project.
+    browser: { connectTimeout: 180_000 },
     // Coverage of the library and app sources by the story tests: what the Coverage box of
     // Storybook's test widget collects (it adds its own reporters and report folder to these
     // settings) and what `npm run test:coverage` checks against the thresholds (CI's storybook
