@@ -5,14 +5,18 @@
 import type { Page, Route } from '@playwright/test';
 import { runPorts } from '../../scripts/ports.mjs';
 import { hydrated } from '../support/hydrated';
-import { bText, buildB, makeReleases, startPreview, type Releases } from './deploys/releases';
-import { expect, test } from './record';
+import { importMapSourceIn } from '../../scripts/vite/hostHeaders';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assetOf, bText, buildB, makeReleases, removeAsset, renameAsset, startPreview, type Releases } from './deploys/releases';
+import { startNginx, type RunningNginx } from './hosts/nginx';
+import { expect, personClicks, test } from './record';
 
 const port = runPorts().deploys;
 const origin = `http://127.0.0.1:${port}`;
 let releases: Releases;
 let preview: { stop(): void };
-const deploy = (release: 'A' | 'B') => releases.deploy(release);
+const deploy = (release: 'A' | 'B' | string) => releases.deploy(release);
 
 // One served folder for the file: its tests one after another, in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -177,6 +181,126 @@ test.describe('deploys', () => {
     await link.click();
     await expect.poll(() => buildOf(page)).toBe(buildB);
     await expect(heading(page)).toHaveText('400: Bad Request.');
+    expect(documents).toEqual(['/', '/presentations/400']);
+  });
+});
+
+// The code of the routes a page's visible links point to is loaded ahead (usePrefetchVisibleRoutes.ts):
+// only a head start. When it does not arrive, the person reading the page sees nothing of it; the
+// navigation to that route loads the code itself and recovers as any navigation does (one guarded reload).
+test.describe('prefetch', () => {
+  const presentationChunk = /\/assets\/PresentationScreen-[\w-]+\.js$/;
+  const buildC = 'c'.repeat(16);
+  let nginx: RunningNginx;
+  let withoutChunk: string;
+  let changedChunk: string;
+  const nginxOrigin = () => `http://127.0.0.1:${nginx.port}`;
+
+  /** nginx reads the import map's hash at load: after a deploy that changed the map, its reload, and its first answer naming it. */
+  async function nginxServesCurrent() {
+    const source = importMapSourceIn(releases.current)!;
+    nginx.reload();
+    await expect.poll(async () => (await fetch(`${nginxOrigin()}/`)).headers.get('content-security-policy') ?? '').toContain(source);
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    const chunk = assetOf(releases.A, /^PresentationScreen-[\w-]+\.js$/);
+    withoutChunk = releases.derive('A-without-chunk', (folder) => removeAsset(folder, chunk));
+    changedChunk = releases.derive('C', (folder) => void renameAsset(folder, chunk, chunk.replace(/-[\w-]+\.js$/, '-c0ffee42.js'), buildC));
+    nginx = await startNginx(releases.current, runPorts().deploysNginxPrefetch);
+  });
+
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  test.afterEach(async () => {
+    deploy('A');
+    await nginxServesCurrent();
+  });
+
+  /**
+   * `/` at `at`, hydrated, with the prefetch of the presentations' chunk answered by the host (which
+   * `beforeAnswer` may change first) with a 404, the failed import seen in the page (Vite's
+   * `vite:preloadError`, counted by a listener of every document), and the page still the document
+   * it was: no reload.
+   */
+  async function readHome(page: Page, at: string, beforeAnswer: () => Promise<void> = async () => {}) {
+    await page.addInitScript(() => {
+      const failures = { count: 0 };
+      Object.assign(window, { gwChunkFailures: failures });
+      addEventListener('vite:preloadError', () => void failures.count++);
+    });
+    const checked = page.waitForResponse('**/build-manifest.json');
+    await page.route(presentationChunk, async (route) => {
+      await checked;
+      await beforeAnswer();
+      await route.continue();
+    });
+    const answered = page.waitForResponse(presentationChunk);
+    await page.goto(`${at}/`);
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect((await answered).status()).toBe(404);
+    await page.evaluate(() => Object.assign(window, { gwSameDocument: true }));
+    // The failed import, in the page: what reloaded it before.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { gwChunkFailures: { count: number } }).gwChunkFailures.count)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => 'gwSameDocument' in window), 'the same document, never reloaded').toBe(true);
+    return hydrated(page.getByRole('link', { name: '400 Bad Request' }));
+  }
+
+  for (const host of ['preview', 'nginx'] as const) {
+    const at = () => (host === 'preview' ? origin : nginxOrigin());
+
+    test(`${host}, the chunk answers 404: no reload while the person reads; their click on a link to it is one guarded reload, then the route failure`, async ({ page, documents }) => {
+      deploy(withoutChunk);
+      const link = await readHome(page, at());
+      expect(documents).toEqual(['/']);
+      await personClicks(link, documents);
+      await expect(page.getByText('Route did not complete loading: /presentations/400')).toBeVisible();
+      expect(documents).toEqual(['/', '/presentations/400']);
+    });
+
+    test(`${host}, a deploy removed the old chunk (as GitHub Pages and Netlify do): no reload while the person reads; their click lands on the new build's page, with one document load`, async ({ page, documents }) => {
+      const link = await readHome(page, at(), async () => {
+        deploy(changedChunk);
+        if (host === 'nginx') await nginxServesCurrent();
+      });
+      expect(documents).toEqual(['/']);
+      await personClicks(link, documents);
+      await expect.poll(() => buildOf(page)).toBe(buildC);
+      await expect(heading(page)).toHaveText('400: Bad Request.');
+      expect(page.url()).toBe(`${at()}/presentations/400`);
+      expect(documents).toEqual(['/', '/presentations/400']);
+    });
+  }
+});
+
+// A chunk that arrives damaged (cut short, status 200) is cached `immutable` for a year: the copy
+// every later load would get. The failed import asks for the page's scripts again past the cache
+// before its guarded reload (loadChunk, refetchScripts), so the reload gets the host's copy.
+test.describe('damaged chunk', () => {
+  test('half of the route chunk with status 200, cached immutable, then the whole one: the click on a link to it is one guarded reload that lands on the page', async ({ page, documents }) => {
+    const chunk = assetOf(releases.A, /^PresentationScreen-[\w-]+\.js$/);
+    const damaged = releases.derive('A-damaged', (folder) => {
+      const file = path.join(folder, 'assets', chunk);
+      const bytes = readFileSync(file);
+      writeFileSync(file, bytes.subarray(0, bytes.length >> 1));
+    });
+    deploy(damaged);
+    // Not page.route: it turns the browser's HTTP cache off, and the cache is what is tried here.
+    const prefetched = page.waitForResponse((response) => response.url().endsWith(`/assets/${chunk}`));
+    await page.goto(`${origin}/`);
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect((await prefetched).status()).toBe(200);
+    // The host has the whole file again (what a dropped connection or a proxy cut short, it never lost).
+    deploy('A');
+    const link = await hydrated(page.getByRole('link', { name: '400 Bad Request' }));
+    expect(documents).toEqual(['/']);
+    await personClicks(link, documents);
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    expect(page.url()).toBe(`${origin}/presentations/400`);
     expect(documents).toEqual(['/', '/presentations/400']);
   });
 });

@@ -131,6 +131,20 @@ test.describe('failure kinds', () => {
     expect(documents).toHaveLength(2);
   });
 
+  // A host that rewrites every missing path to the app (an SPA rewrite) answers the manifest with the
+  // home page's HTML: no deploy information, and the page it would have replaced keeps working.
+  test('build manifest answered with the home page (an SPA rewrite): no deploy information, no reload, no failure page', async ({ page, documents }) => {
+    const home = await (await fetch(new URL('/', test.info().project.use.baseURL))).text();
+    await page.route('**/build-manifest.json', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
+    const checked = page.waitForResponse('**/build-manifest.json');
+    await page.goto('/');
+    await checked;
+    await (await hydrated(page.getByRole('link', { name: '400 Bad Request' }))).click();
+    await expect(heading(page)).toHaveText('400: Bad Request.');
+    await expect(manifestFailure(page)).toHaveCount(0);
+    expect(documents).toEqual(['/']);
+  });
+
   test("build manifest of another build: one reload, then the page keeps running", async ({ page, documents }) => {
     const manifests = [page.waitForResponse('**/build-manifest.json')];
     await page.route('**/build-manifest.json', (route) => route.fulfill({ json: { version: 'another-build' } }));

@@ -5,12 +5,16 @@ import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import '../tokens/tokens.css';
 import '../tokens/reset.css';
 import './fallback/lastResort.css';
-import { handlePreloadErrors } from '../runtime';
+import { continueWithoutStylesheets } from '../runtime';
 import { App } from './App';
-import { pageData, recovery } from './appRuntime';
+import { pageData } from './appRuntime';
 import { embeddedDataId } from './prerender/embeddedData';
 
-handlePreloadErrors(window, recovery);
+// Every import of the app's own waits in loadChunk (lazyRoute, the error pages, the after-first-render
+// chunk), which reloads once, guarded: a script chunk's failure is left to it. So a prefetch of a
+// visible link's route (usePrefetchVisibleRoutes.ts), which nobody waits for, fails silently
+// instead of reloading the page a person is reading; the navigation to that route recovers it.
+continueWithoutStylesheets(window);
 
 // A prerendered page carries its data (by URL): hydration uses it instead of fetching it. A block
 // that is missing or does not parse leaves the loader empty: the page then GETs its data.

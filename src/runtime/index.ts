@@ -13,7 +13,7 @@ export { createReloadGuard } from './navigation/reloadGuard';
 export type { ReloadGuard, ReloadGuardOptions, GuardHost } from './navigation/reloadGuard';
 export { createLoadRecovery } from './navigation/recovery';
 export type { LoadRecovery, LoadRecoveryOptions, NavigationTarget, ReloadOutcome } from './navigation/recovery';
-export { handlePreloadErrors } from './navigation/preloadError';
+export { continueWithoutStylesheets, handlePreloadErrors } from './navigation/preloadError';
 export type { VitePreloadErrorEvent } from './navigation/preloadError';
 export { lazyRoute, RouteLoadError } from './navigation/lazyRoute';
 export { loadChunk, never } from './navigation/loadChunk';

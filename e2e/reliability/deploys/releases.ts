@@ -4,12 +4,14 @@
 // other page data (in the data file and in the prerendered pages that embed it): what a tab can
 // tell apart. And a `vite preview` of the served folder.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eBuildDir } from '../../support/buildDir';
 import { runPorts } from '../../../scripts/ports.mjs';
 import { untilAnswering } from '../hosts/untilAnswering';
 import { precompressFolder } from '../../../scripts/vite/precompress';
+import { importMapCspFile, importMapCspLine } from '../../../scripts/vite/hostHeaders';
+import { importMapsOf, scriptHashSource } from '../../../scripts/vite/importMap';
 
 const repo = path.join(import.meta.dirname, '../../..');
 
@@ -27,8 +29,10 @@ export interface Releases {
   B: string;
   /** The served folder: a symlink to A or B. */
   current: string;
-  /** Switches `current` to a release, atomically. */
-  deploy(release: 'A' | 'B'): void;
+  /** Switches `current` to a release (A, B or the folder of one made by `derive`), atomically. */
+  deploy(release: 'A' | 'B' | string): void;
+  /** A release of its own named `name`, made from a copy of A by `edit`; its folder. */
+  derive(name: string, edit: (folder: string) => void): string;
   remove(): void;
 }
 
@@ -59,10 +63,18 @@ export function makeReleases(name: string): Releases {
     deploy(release) {
       const next = `${current}.next`;
       rmSync(next, { force: true });
-      symlinkSync(releases[release], next);
+      symlinkSync(release === 'A' || release === 'B' ? releases[release] : release, next);
       renameSync(next, current);
     },
     remove: () => rmSync(folder, { recursive: true, force: true }),
+    derive(name, edit) {
+      const release = path.join(folder, 'releases', name);
+      rmSync(release, { recursive: true, force: true });
+      cpSync(A, release, { recursive: true });
+      edit(release);
+      precompressFolder(release);
+      return release;
+    },
   };
   releases.deploy('A');
   return releases;
@@ -84,4 +96,36 @@ export async function startPreview(folder: string, port: number, { timeout = 80_
     throw error;
   });
   return { stop: () => void child.kill() };
+}
+
+/** The file in `folder`'s assets whose name matches `pattern` (exactly one). */
+export function assetOf(folder: string, pattern: RegExp): string {
+  const found = readdirSync(path.join(folder, 'assets')).filter((name) => pattern.test(name) && !name.endsWith('.gz'));
+  if (found.length !== 1) throw new Error(`${folder}/assets: ${found.length} files match ${pattern}`);
+  return found[0]!;
+}
+
+/** Removes the asset `name` from a release, and its gzipped copy: a host that does not have it. */
+export function removeAsset(folder: string, name: string): void {
+  for (const file of [name, `${name}.gz`]) rmSync(path.join(folder, 'assets', file), { force: true });
+}
+
+/**
+ * What a deploy that changed one chunk does to a release: the chunk under a new name (the old one
+ * gone, as hosts that replace the whole folder do), every page's import map naming it, the
+ * policy's hash of that map, and another build id. Returns the build id.
+ */
+export function renameAsset(folder: string, name: string, renamed: string, buildId: string): string {
+  const before = (JSON.parse(readFileSync(path.join(folder, 'build-manifest.json'), 'utf8')) as { version: string }).version;
+  renameSync(path.join(folder, 'assets', name), path.join(folder, 'assets', renamed));
+  removeAsset(folder, name);
+  for (const file of files(folder).filter((file) => /\.(html|json|js)$/.test(file))) {
+    const text = readFileSync(path.join(folder, file), 'utf8');
+    const next = text.replaceAll(name, renamed).replaceAll(before, buildId);
+    if (next !== text) writeFileSync(path.join(folder, file), next);
+  }
+  const map = importMapsOf(readFileSync(path.join(folder, 'index.html'), 'utf8'))[0];
+  if (map === undefined || !existsSync(path.join(folder, importMapCspFile))) throw new Error(`${folder}: no import map`);
+  writeFileSync(path.join(folder, importMapCspFile), importMapCspLine(scriptHashSource(map)));
+  return buildId;
 }

@@ -18,6 +18,8 @@ function replaceOnce(text: string, line: string, replacement: string) {
 
 export interface RunningNginx {
   port: number;
+  /** Reads its configuration again (`nginx -s reload`: SIGHUP to the master), as a deploy does for the import map's hash. */
+  reload(): void;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startNginx(root: string, port: number): Promise<RunningNgi
   await untilAnswering(port, child, { timeout: 30_000, why: () => `${stderr}${readFileSync(`${prefix}/error.log`, 'utf8')}` });
   return {
     port,
+    reload: () => void child.kill('SIGHUP'),
     async stop() {
       child.kill('SIGQUIT');
       await exited;

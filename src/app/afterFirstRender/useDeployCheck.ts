@@ -12,7 +12,8 @@ import { recovery } from '../appRuntime';
  *
  * - Start-up: a missing or unreadable manifest, or another build's, reloads once (guarded), unless
  *   the person has edited something meanwhile; a manifest still unusable after that calls
- *   `onFailed` (`Failed to load client build manifest`).
+ *   `onFailed` (`Failed to load client build manifest`). A manifest that is not one (HTML from a
+ *   host's SPA rewrite) is no deploy information: nothing happens.
  * - A client navigation: another build → one guarded reload of the target, unless the person has
  *   already edited something on it (an `input` event since the navigation began): then nothing is
  *   reloaded under their hands, and the next navigation is the document load instead.
@@ -38,7 +39,8 @@ export function useDeployCheck(navigationKey: string, initialKey: string, onFail
     const known = state.current;
     let live = true;
     void checkBuildManifest({ version }).then((result) => {
-      if (!live || result === 'current') return;
+      // No deploy information (a rewrite's HTML for the manifest): nothing to act on.
+      if (!live || result === 'current' || result === 'unknown') return;
       known.stale ||= result === 'stale';
       // Not under a person's hands either: after an edit, their next navigation is the reload.
       if (known.edited) return;

@@ -17,8 +17,10 @@ export function screenToPrefetch(pathname: string, routes?: readonly AppRoute[])
  * Loads the code of the routes the page's visible links point to (as Next.js does for links in
  * the viewport), so a later client navigation has its code even when the network is gone by then:
  * what can still fail is its data, and the page says so. Part of the after-first-render chunk: the
- * first load does not pay for it. A chunk that fails here goes through the app's preload-error
- * handling like any other (at most one guarded reload).
+ * first load does not pay for it. A chunk that fails here fails silently: no reload of the page a
+ * person is reading for a link they may never follow (main.tsx leaves script failures to the code
+ * that awaited them, and nothing awaits this); the navigation to that route loads it again and
+ * recovers it (one guarded reload) as it would without the prefetch.
  */
 export function usePrefetchVisibleRoutes(container: RefObject<HTMLElement | null>): void {
   const routes = useRouteTable();
@@ -35,7 +37,7 @@ export function usePrefetchVisibleRoutes(container: RefObject<HTMLElement | null
         const screen = screenToPrefetch(url.pathname, routes);
         if (screen === undefined || loaded.has(screen)) continue;
         loaded.add(screen);
-        // Only a head start: the navigation loads (and recovers) the route itself.
+        // Only a head start: the navigation loads (and recovers) the route itself. No reload from here.
         loadScreen(screen)().catch(() => loaded.delete(screen));
       }
     });

@@ -11,6 +11,11 @@ const answers: Answers = {
     res.end('not found');
   },
   '/html.json': (res) => res.end('<!doctype html><title>app shell</title>'),
+  '/typed-html.json': (res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end('\n  <html></html>');
+  },
+  '/broken.json': (res) => res.end('{"version": "ab'),
   '/no-version.json': (res) => res.end(JSON.stringify({ build: 'b1' })),
   '/hang.json': () => {},
 };
@@ -26,7 +31,11 @@ describe('checkBuildManifest', () => {
     expect(await checkBuildManifest({ version: 'b0', url: `${server.origin()}/ok.json` })).toBe('stale');
   });
 
-  it.each(['/missing.json', '/html.json', '/no-version.json'])('fails on %s without throwing', async (path) => {
+  it.each(['/html.json', '/typed-html.json'])('is no deploy information on %s (a host\'s SPA rewrite: HTML for a missing file)', async (path) => {
+    expect(await checkBuildManifest({ version: 'b1', url: `${server.origin()}${path}` })).toBe('unknown');
+  });
+
+  it.each(['/missing.json', '/broken.json', '/no-version.json'])('fails on %s without throwing', async (path) => {
     expect(await checkBuildManifest({ version: 'b1', url: `${server.origin()}${path}` })).toBe('failed');
   });
 

@@ -4,8 +4,14 @@ export type BuildManifestCheck =
   | 'current'
   /** The manifest names another build: a deploy happened since this document loaded. */
   | 'stale'
-  /** No usable manifest: a 4xx/5xx, a network error, a timeout, or not JSON with a `version`. */
-  | 'failed';
+  /** No usable manifest: a 4xx/5xx, a network error, a timeout, or JSON without a `version`. */
+  | 'failed'
+  /**
+   * No deploy information: the host answered with something that is not a manifest at all (HTML,
+   * most often: a host's SPA rewrite serves the home page for a file it does not have). Not a
+   * failure of the page, which works without the file: nothing to act on.
+   */
+  | 'unknown';
 
 export interface BuildManifestOptions {
   /** The build this document runs, as the build stamped it. */
@@ -38,7 +44,10 @@ export async function checkBuildManifest({
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return 'failed';
-    const manifest: unknown = await response.json();
+    const text = await response.text();
+    // A rewrite's HTML says nothing about deploys: no manifest, and no failure of the page either.
+    if (/^\s*</.test(text) || /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) return 'unknown';
+    const manifest: unknown = JSON.parse(text);
     const served = typeof manifest === 'object' && manifest !== null ? (manifest as { version?: unknown }).version : undefined;
     if (typeof served !== 'string' || served === '') return 'failed';
     return served === version ? 'current' : 'stale';

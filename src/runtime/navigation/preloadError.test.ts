@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handlePreloadErrors, type VitePreloadErrorEvent } from './preloadError';
+import { continueWithoutStylesheets, handlePreloadErrors, type VitePreloadErrorEvent } from './preloadError';
 import type { LoadRecovery } from './recovery';
 
 /** Vite's event as its preload helper dispatches it: cancelable, the failure as `payload`. */
@@ -41,5 +41,16 @@ describe('handlePreloadErrors', () => {
     stop();
     preloadError(target, new Error('x'));
     expect(recovery.reloadTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('continueWithoutStylesheets', () => {
+  it('a stylesheet that did not load: the import goes on without it; a script chunk: the import fails for the code that awaited it (a prefetch fails silently)', () => {
+    const target = new EventTarget() as unknown as Window;
+    const stop = continueWithoutStylesheets(target);
+    expect(preloadError(target, new Error('Unable to preload CSS for /assets/x.css')).defaultPrevented).toBe(true);
+    expect(preloadError(target, new TypeError('Failed to fetch dynamically imported module: /assets/x.js')).defaultPrevented).toBe(false);
+    stop();
+    expect(preloadError(target, new Error('Unable to preload CSS for /assets/x.css')).defaultPrevented).toBe(false);
   });
 });

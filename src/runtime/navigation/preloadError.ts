@@ -23,3 +23,18 @@ export function handlePreloadErrors(target: Pick<Window, 'addEventListener' | 'r
   target.addEventListener('vite:preloadError', listener);
   return () => target.removeEventListener('vite:preloadError', listener);
 }
+
+/**
+ * Lets an import go on without a stylesheet Vite's preload could not load (the page shows with the
+ * styles that did load), and leaves every script chunk's failure to the code that awaited the
+ * import: no reload from here. For an app whose imports all recover where they are awaited
+ * (`loadChunk`, `lazyRoute`: one guarded reload each), so that an import nobody awaits — a
+ * prefetch, only a head start — fails silently instead of reloading the page a person is reading.
+ * Use it instead of `handlePreloadErrors`, not beside it. Returns the function that removes the listener.
+ * @example const stop = continueWithoutStylesheets(window);
+ */
+export function continueWithoutStylesheets(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+  const listener = (event: Event) => void (/preload CSS/.test((event as VitePreloadErrorEvent).payload as string) && event.preventDefault());
+  target.addEventListener('vite:preloadError', listener);
+  return () => target.removeEventListener('vite:preloadError', listener);
+}
