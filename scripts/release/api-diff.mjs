@@ -77,6 +77,7 @@ const literal = {
 /** Whether a union member `wide` takes every value of the member `narrow`. */
 const covers = (wide, narrow) => wide === narrow || (literal[wide]?.(narrow) ?? false);
 const members = (type) => splitTop(type, '|').filter(Boolean);
+const objectLiteral = (type) => type.startsWith('{') && closing(type, 0) === type.length - 1;
 
 /**
  * How `after` relates to `before` as sets of values: `same`, `wider` (takes all `before` took and
@@ -91,6 +92,12 @@ export function compareTypes(before, after) {
   const top = (type) => type === 'unknown' || type === 'any';
   if (top(b)) return 'wider';
   if (top(a)) return 'narrower';
+  // Two object literals: member by member, as an interface's props (an optional member added, or a
+  // member widened, still takes every object the old type took).
+  if (objectLiteral(a) && objectLiteral(b)) {
+    const changes = compareMembers('', interfaceParts(`interface _ ${a}`).members, interfaceParts(`interface _ ${b}`).members);
+    return changes.some((c) => c.level === 'major') ? 'unknown' : 'wider';
+  }
   const old = members(a);
   const now = members(b);
   const oldInNew = old.every((m) => now.some((n) => covers(n, m)));
@@ -195,6 +202,14 @@ function compareInterfaces(name, before, after) {
   if (normalize(a.head) !== normalize(b.head)) {
     changes.push(change('major', `${name}: its declaration changed (\`${shown(a.head)}\` → \`${shown(b.head)}\`): type parameters or extends cannot be shown compatible, counted as breaking`));
   }
+  return [...changes, ...compareMembers(name, a.members, b.members)];
+}
+
+/** The changes between two sets of members (interfaceParts), read as props a consumer passes. */
+function compareMembers(name, aMembers, bMembers) {
+  const changes = [];
+  const a = { members: aMembers };
+  const b = { members: bMembers };
   for (const [key, old] of a.members) {
     const now = b.members.get(key);
     if (!now) {

@@ -95,6 +95,9 @@ describe('compareTypes', () => {
     ['string', 'number', 'unknown'],
     ['Record<string, X>', 'Record<string,  X>', 'same'],
     ['(a: string) => void', '(a: string | number) => void', 'unknown'],
+    ['{ title: string; }', '{ title: string; serverTitle?: string; }', 'wider'],
+    ['{ title: string; }', '{ title: string; serverTitle: string; }', 'unknown'],
+    ['{ title: string; hint: string; }', '{ title: string; }', 'unknown'],
   ])('%s → %s: %s', (before, after, relation) => {
     expect(compareTypes(before, after)).toBe(relation);
   });
