@@ -13,6 +13,6 @@ export * from './layout/Bleed';
 export * from './layout/Divider';
 export * from './layout/VisuallyHidden';
 export { layoutPropValues } from './layout/internal/props';
-export type { BlockTag, HtmlTag, ListTag, PolymorphicComponent, PolymorphicProps } from './layout/internal/tags';
+export type { BlockTag, HtmlTag, ListTag, PolymorphicComponent, PolymorphicProps, PolymorphicPropsWithoutRef, PolymorphicRef } from './layout/internal/tags';
 export * from './errors';
 export * from './runtime';

@@ -17,20 +17,36 @@ export const listRole: Partial<Record<string, 'list'>> = { ul: 'list', ol: 'list
 export type HtmlTag = keyof HTMLElementTagNameMap & keyof JSX.IntrinsicElements;
 
 /**
- * A primitive's props when it renders as `T`: its own props, then that element's own attributes
- * (`start` and `reversed` on an `ol`, `open` on a `details`…), and a ref to that element (an object
- * ref may also be typed `HTMLElement`, which that element is).
+ * A primitive's props when it renders as `T`, but its ref: its own props, then that element's own
+ * attributes (`start` and `reversed` on an `ol`, `open` on a `details`…).
  */
-export type PolymorphicProps<T extends HtmlTag, Own> = Own & {
-  as?: T;
-  ref?: Ref<HTMLElementTagNameMap[T]> | RefObject<HTMLElement | null>;
-} & Omit<ComponentPropsWithoutRef<T>, keyof Own | 'as' | 'ref'>;
+export type PolymorphicPropsWithoutRef<T extends HtmlTag, Own> = Own & { as?: T } & Omit<ComponentPropsWithoutRef<T>, keyof Own | 'as' | 'ref'>;
+
+/**
+ * A primitive's props when it renders as `T`: `PolymorphicPropsWithoutRef` and that element's own
+ * ref type, as `ComponentProps<T>` has it. The component itself also takes an object ref typed for
+ * any element `T`'s element is (`HTMLElement`): see `PolymorphicRef`.
+ */
+export type PolymorphicProps<T extends HtmlTag, Own> = PolymorphicPropsWithoutRef<T, Own> & { ref?: Ref<HTMLElementTagNameMap[T]> };
+
+/**
+ * The refs a primitive rendered as the element `E` takes: a callback taking `E`, `null`, or an
+ * object ref whose `current` the element fits (`X`, what the given ref holds: `HTMLOListElement`
+ * or `HTMLElement` for an `ol`, never `HTMLDivElement`). TypeScript infers `X` from the ref given;
+ * an object ref for another element gets a type no ref has, so the error names both elements.
+ * (Object refs are checked through `X`, not by covariance: a `RefObject<HTMLDivElement>` is
+ * assignable to a `RefObject<HTMLElement>`, and an `HTMLOListElement` to an `HTMLUListElement`.)
+ */
+export type PolymorphicRef<X, E extends Element> =
+  | ([E] extends [NonNullable<X>] ? RefObject<X> : { 'this ref cannot hold the element': E })
+  | ((instance: E | null) => void | (() => void))
+  | null;
 
 /**
  * A primitive whose props follow its `as`: TypeScript infers the tag from `as` (else `Default`)
- * and checks the element's own attributes and ref against it.
+ * and checks the element's own attributes and its ref (`PolymorphicRef`) against it.
  */
 export interface PolymorphicComponent<Tags extends HtmlTag, Default extends Tags, Own> {
-  <T extends Tags = Default>(props: PolymorphicProps<T, Own>): ReactElement | null;
+  <T extends Tags = Default, X = never>(props: PolymorphicPropsWithoutRef<T, Own> & { ref?: PolymorphicRef<X, HTMLElementTagNameMap[T]> }): ReactElement | null;
   displayName?: string;
 }
