@@ -7,8 +7,20 @@
  * tokensRead widens them: pseudo-classes and pseudo-elements dropped, every `@media`, `@supports`,
  * `@container` and `@layer` block taken as if it applied — matches the story root, an element inside
  * it or one of its ancestors. So the record may say a story uses more than it does, never less.
+ * `:is()` and `:where()` are kept with their arguments (widened inside): they match by structure,
+ * not by state, and dropping them turned a module's `:where(.cluster)` defaults rule into `*`, which
+ * made every story "use" every module.
  */
 import { widenedSelector } from './tokensRead';
+
+const structural = /:(?:is|where)\(/g;
+const placeholder = '\u00a7is\u00a7(';
+
+/** The selector widened as tokensRead widens it, but with `:is()` and `:where()` kept. */
+export function widenedStructuralSelector(selector: string): string {
+  const widened = widenedSelector(selector.replace(structural, placeholder));
+  return widened.split(placeholder).join(':is(');
+}
 
 /** Every style rule's selector in `rules`, grouping blocks and nested rules opened. */
 function selectorsOf(rules: CSSRuleList, out: string[] = []): string[] {
@@ -53,7 +65,7 @@ export function sheetsRead(root: HTMLElement): string[] {
   for (let element = root.parentElement; element; element = element.parentElement) ancestors.push(element);
   const applies = (selector: string) => {
     try {
-      const widened = widenedSelector(selector);
+      const widened = widenedStructuralSelector(selector);
       return root.matches(widened) || root.querySelector(widened) !== null || ancestors.some((element) => element.matches(widened));
     } catch {
       // A selector the widening made unreadable: counted, so nothing is left out.

@@ -48,6 +48,13 @@ describe('sheetsRead', () => {
     expect(read(root)).toEqual(['/sr-body.css', '/sr-hover.module.css']);
   });
 
+  it("keeps :where() and :is() with their arguments: a module's defaults rule counts only where its class is", () => {
+    sheet('/sr-defaults.module.css', ':where(._cluster_5) { --gw-gap: initial; } :is(._cluster_5:hover, ._row_5) { color: red; }');
+    expect(read(mount('<p class="_other_5">x</p>'))).toEqual([]);
+    expect(read(mount('<p class="_row_5">x</p>'))).toEqual(['/sr-defaults.module.css']);
+    expect(read(mount('<p class="_cluster_5">x</p>'))).toEqual(['/sr-defaults.module.css']);
+  });
+
   it('leaves out stylesheets Vite did not name', () => {
     const style = document.createElement('style');
     style.textContent = '._anon_4 { color: red; }';
