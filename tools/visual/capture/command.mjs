@@ -31,6 +31,7 @@ const write = (file, bytes) => {
  * @property {string[]} [tokens]      the custom properties the story's rendering reads in this cell (visual:changed's record)
  * @property {string[]} [sheets]      the stylesheets (absolute paths, as Vite names them) whose rules reach the story in this cell
  * @property {string} [testName]      the story's test name (what Vitest's -t selects)
+ * @property {boolean} [recordOnly]   no shot: only what the story read goes into the record
  */
 
 /**
@@ -45,6 +46,15 @@ export async function visualShot(context, request) {
   if (!storyFile && !request.baselineDir) throw new Error('visual: no story file for this test');
   const baselineDir = request.baselineDir ? insideReports(request.baselineDir) : baselineDirFor(storyFile);
   const outDir = request.outDir ? insideReports(request.outDir) : runOutDir();
+
+  if (request.recordOnly) {
+    // A story the matrix does not shoot: what it read goes into the record, nothing into the run's shots.
+    if (storyFile) {
+      recordTokenReads(relative(storyFile), request.tokens ?? []);
+      recordStoryReads(relative(storyFile), storyId, { name: request.testName, tokens: request.tokens ?? [], sheets: (request.sheets ?? []).map(relative), unshot: true });
+    }
+    return { status: 'skipped', diffRatio: 0, baseline: '', actual: null, diff: null, ci: isCI() };
+  }
 
   if (request.skipped) {
     // A story that failed before its shots: keep its baselines out of the orphan list.

@@ -10,8 +10,8 @@
 // - tokens.css: the stories whose recorded rendering read a changed custom property (token-impact.mjs),
 //   or every story when the change is more than custom property values.
 // - Anything else (a component, a message catalogue): the story files whose imports reach it, whole.
-// - A story file that is not wholly in the record (a new story, a failed play, a story with no shots)
-//   runs whole whenever the change reaches it.
+// - A story file that is not wholly in the record (a new story, a failed play) runs whole whenever
+//   the change reaches it; a story with no shots (read once, after its play) runs whenever its file is.
 import { storiesByRenderedUsage } from './token-impact.mjs';
 
 /** The class-free selectors of a stylesheet's text (`:global(div)`, `ul > li`, `*`), comments dropped. */
@@ -36,7 +36,7 @@ export function classFreeSelectors(css) {
  * @param {string[]} input.changed              repository-relative changed files
  * @param {string[]} input.storyFiles           every story file
  * @param {Record<string, string[]>} input.dependencies  story file → its module dependencies (Vitest's graph)
- * @param {{ stories: Record<string, string[]>, byStory: Record<string, { file: string, name?: string, tokens: string[], sheets: string[] }> } | undefined} input.record
+ * @param {{ stories: Record<string, string[]>, byStory: Record<string, { file: string, name?: string, tokens: string[], sheets: string[], unshot?: boolean }> } | undefined} input.record
  * @param {(file: string) => number} input.storyCount     how many stories a story file declares
  * @param {(file: string) => string | undefined} input.readText  a changed file's text (undefined when deleted)
  * @param {{ affected: string[], otherRules: boolean } | undefined} [input.tokens]  token-impact's verdict on tokens.css, when it changed
@@ -57,7 +57,8 @@ export function selectStories({ changed, storyFiles, dependencies, record, story
       whole.add(file);
       return 'whole';
     }
-    const picked = recordedIn(file).filter(([, read]) => predicate(read));
+    // A story with no shots was read once, after its play: it goes wherever its file is reached.
+    const picked = recordedIn(file).filter(([, read]) => read.unshot || predicate(read));
     if (picked.length === storyCount(file)) {
       whole.add(file);
       return 'whole';

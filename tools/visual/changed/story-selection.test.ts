@@ -51,6 +51,15 @@ describe('selectStories', () => {
     expect(selectStories({ ...base, changed: ['src/tokens/tokens.css'], tokens: { affected: [], otherRules: true } }).whole).toEqual([...storyFiles].sort());
   });
 
+  it('takes a story with no shots wherever its file is reached, whatever it read after its play', () => {
+    const withUnshot = { ...record, byStory: { ...record.byStory, 'page--playground': { ...story('stories/Page.stories.tsx', 'Playground', []), unshot: true } } };
+    const selection = selectStories({ ...base, record: withUnshot, storyCount: (file: string) => (file === 'stories/Page.stories.tsx' ? 3 : counts[file] ?? 0), changed: ['src/Cluster/Cluster.module.css'] });
+    expect(selection.stories['stories/Page.stories.tsx']).toEqual([
+      { id: 'page--playground', name: 'Playground' },
+      { id: 'page--with-actions', name: 'With Actions' },
+    ]);
+  });
+
   it('selects nothing for a file no story imports, and a changed story file whole', () => {
     expect(selectStories({ ...base, changed: ['docs/README.md'] })).toEqual({ whole: [], stories: {}, reasons: [] });
     expect(selectStories({ ...base, changed: ['stories/Grid.stories.tsx'] }).whole).toEqual(['stories/Grid.stories.tsx']);

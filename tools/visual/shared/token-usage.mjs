@@ -23,11 +23,12 @@ export const storyReads = () => (globalThis.__groundworkVisualStoryReads ??= new
  * Adds what one shot of one story read: the record a change-scoped run selects single stories by.
  * @param {string} storyFile repository-relative
  * @param {string} storyId
- * @param {{ name?: string, tokens: string[], sheets: string[] }} read
+ * @param {{ name?: string, tokens: string[], sheets: string[], unshot?: boolean }} read  unshot: a story the matrix does not shoot (what it
+ *   rendered was read once, after its play: it may have rendered more on the way, so a selection always takes it where its file is reached)
  */
-export function recordStoryReads(storyFile, storyId, { name, tokens, sheets }) {
+export function recordStoryReads(storyFile, storyId, { name, tokens, sheets, unshot = false }) {
   const reads = storyReads();
-  const seen = reads.get(storyId) ?? { file: storyFile, name, tokens: new Set(), sheets: new Set() };
+  const seen = reads.get(storyId) ?? { file: storyFile, name, tokens: new Set(), sheets: new Set(), unshot };
   for (const token of tokens) seen.tokens.add(token);
   for (const sheet of sheets) seen.sheets.add(sheet);
   seen.name ??= name;
@@ -102,7 +103,7 @@ export function writeTokenUsage(root = repoRoot) {
   const byStory = Object.fromEntries(
     [...storyReads()]
       .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([id, read]) => [id, { file: read.file, ...(read.name ? { name: read.name } : {}), tokens: [...read.tokens].sort(), sheets: [...read.sheets].sort() }]),
+      .map(([id, read]) => [id, { file: read.file, ...(read.name ? { name: read.name } : {}), tokens: [...read.tokens].sort(), sheets: [...read.sheets].sort(), ...(read.unshot ? { unshot: true } : {}) }]),
   );
   // Named to sort oldest first: the time, then this process's count (two records in one millisecond).
   written += 1;
@@ -119,7 +120,7 @@ export function writeTokenUsage(root = repoRoot) {
  * The recorded reads for the working tree's sources or `base`'s, the newest record per story file.
  * @param {string} base
  * @param {string} [root] the repository
- * @returns {{ stories: Record<string, string[]>, byStory: Record<string, { file: string, name?: string, tokens: string[], sheets: string[] }>, recordedAt: string } | undefined}
+ * @returns {{ stories: Record<string, string[]>, byStory: Record<string, { file: string, name?: string, tokens: string[], sheets: string[], unshot?: boolean }>, recordedAt: string } | undefined}
  */
 export function readTokenUsage(base, root = repoRoot) {
   const records = tokenUsageDir();

@@ -38,6 +38,8 @@ export interface ShotRequest {
   sheets?: string[];
   /** The story's test name, as Vitest's `-t` selects it, for the change-scoped runs. */
   testName?: string;
+  /** No shot: only what the story read goes into the record (a story the matrix does not shoot). */
+  recordOnly?: boolean;
 }
 
 export interface ShotResult {
@@ -220,6 +222,13 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
   const results: StoryShots['results'] = [];
   const notes: string[] = [];
   const switchMode = options.switchMode ?? ((cell: Cell) => setModeOverride({ theme: cell.theme, direction: cell.direction }));
+  // A story with no shots (a Playground, a behaviour-only story) still goes into the record of what
+  // it rendered, so a change-scoped run can leave it out story by story instead of running its file whole.
+  const roots = document.querySelectorAll<HTMLElement>('[data-story-root]');
+  if (cells.length === 0 && roots.length === 1 && !options.baselineDir) {
+    const root = roots[0]!;
+    await commands.visualShot({ storyId, cell: '', allowedCells, switchMs: 0, recordOnly: true, tokens: tokensRead(root), sheets: sheetsRead(root), ...(options.testName ? { testName: options.testName } : {}) });
+  }
   try {
     for (const cell of cells) {
       const t0 = performance.now();
