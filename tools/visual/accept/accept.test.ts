@@ -323,6 +323,20 @@ describe('a report of one commit (visual:commits)', () => {
     expect(commitsHint({ commit }, ['x--b.light-rtl-mobile'])).toBeUndefined();
     expect(commitsHint({}, ['x--a.light-ltr-desktop'])).toBeUndefined();
   });
+
+  it('a stale accept of commits shot together names the undo of their own reports', () => {
+    const together = {
+      base: 'main',
+      commits: [{ n: 1, short: 'aaaaaaaa', subject: 'Surface' }, { n: 3, short: 'cccccccc', subject: '404 hint reworded' }],
+      alone: true,
+      sharedWith: [],
+      ownReports: ['reports/visual-commits/1-aaaaaaaa', 'reports/visual-commits/3-cccccccc'],
+    };
+    expect(commitsHint({ commit: together }, ['x--a.light-ltr-desktop'])).toBe(
+      "This report shows commits 1 + 3 together on main; if you accepted some of its shots from one commit's own report since, undo that first " +
+        '(npm run visual:accept -- reports/visual-commits/1-aaaaaaaa --undo; npm run visual:accept -- reports/visual-commits/3-cccccccc --undo), then accept here',
+    );
+  });
 });
 
 describe('deciding by kind of change', () => {

@@ -3,14 +3,23 @@
 // then holds base + that commit), and the way out is the two commits shot together.
 
 /**
- * @param {{ commit?: { base: string, commits: { n: number, short: string }[], sharedWith?: { n: number, short: string, subject: string, shots: string[], folder?: string }[] } }} manifest
- *   commit: what `visual:commits` adds to each report's manifest (folder: the other commit's report, repository-relative)
+ * @param {{ commit?: { base: string, commits: { n: number, short: string }[], sharedWith?: { n: number, short: string, subject: string, shots: string[], folder?: string }[], ownReports?: string[] } }} manifest
+ *   commit: what `visual:commits` adds to each report's manifest (folder: the other commit's report;
+ *   ownReports: for commits shot together, each one's own report; repository-relative)
  * @param {string[]} staleKeys  the shots the plan found stale (`<story id>.<cell>`)
  * @returns {string | undefined}
  */
 export function commitsHint(manifest, staleKeys) {
   const commit = manifest.commit;
-  if (!commit?.sharedWith?.length || staleKeys.length === 0) return undefined;
+  if (!commit || staleKeys.length === 0) return undefined;
+  // Commits shot together (--combine): a shot accepted from one commit's own report since is stale here.
+  if (commit.commits.length > 1 && commit.ownReports?.length) {
+    return (
+      `This report shows commits ${commit.commits.map((c) => c.n).join(' + ')} together on ${commit.base}; if you accepted some of its shots from one commit's own report since, ` +
+      `undo that first (${commit.ownReports.map((folder) => `npm run visual:accept -- ${folder} --undo`).join('; ')}), then accept here`
+    );
+  }
+  if (!commit.sharedWith?.length) return undefined;
   const stale = new Set(staleKeys);
   const others = commit.sharedWith.filter((other) => other.shots.some((shot) => stale.has(shot)));
   if (others.length === 0) return undefined;

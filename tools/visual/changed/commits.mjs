@@ -208,7 +208,9 @@ if (combine) {
       const folder = path.join(reports, combinedFolder(combine));
       const { exit: runExit, manifest } = shoot(base, folder);
       if (manifest) {
-        describeReport(folder, { base: baseName, commits: combine.map(({ n, short, subject }) => ({ n, short, subject })), alone: true, sharedWith: [] });
+        // Each commit's own report, where an earlier run left one: accepting from it first makes these shots stale here.
+        const ownReports = combine.map(({ n, short }) => path.join(reports, `${n}-${short}`)).filter((dir) => existsSync(path.join(dir, 'manifest.json'))).map(relative);
+        describeReport(folder, { base: baseName, commits: combine.map(({ n, short, subject }) => ({ n, short, subject })), alone: true, sharedWith: [], ownReports });
         const s = manifest.summary;
         console.log(`\nvisual:commits: ${names} together: ${s.shots} shots, ${s.changed} changed, ${s.new} new, ${s.missing} missing (${seconds(started)})`);
         console.log(`  npm run visual:review -- ${relative(folder)}`);
