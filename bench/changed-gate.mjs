@@ -2,9 +2,14 @@
 // `npm run bench:changed -- [--runs 3] [--scenario css,message,guard]`: the wall and CPU time of
 // `npm test -- --changed` for three scenario diffs, each written into the tree, run, then put back:
 //
-//   css      one primitive's CSS: 2 px of padding in Cluster (as bench/save-to-review.mjs writes it)
-//   message  one locale message: the German not-found sentence
-//   guard    the reload guard: a changed comment line in src/runtime/navigation/reloadGuard.ts
+//   css      one primitive's CSS: Cluster's `list-style: none` written as `list-style-type: none`
+//   message  one locale message catalogue: a comment added to the German messages
+//   guard    the reload guard: a comment added to src/runtime/navigation/reloadGuard.ts
+//
+// Each edit selects what a real change to that file selects (the selection goes by files and by
+// what the stories rendered, not by the new text), but leaves every verdict green, so every selected
+// check runs to its end: the worst case. A change that alters a shot ends sooner, at the first failure
+// (`node bench/changed-gate.mjs --scenario padding`: 2 px of padding in Cluster, which fails).
 //
 // CPU is every step's (npm test's own accounting, scripts/step-cpu.mjs) plus the selection before
 // the steps (this bench's cgroup around npm test, which the steps leave for their own). Needs a clean
@@ -20,9 +25,10 @@ import { cpuAccount } from '../scripts/step-cpu.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const scenarios = {
-  css: { file: 'src/layout/Cluster/Cluster.module.css', from: '  padding: 0;\n  list-style: none;', to: '  padding: 2px;\n  list-style: none;' },
-  message: { file: 'src/errors/messages/de.ts', from: 'Diese Seite wurde nicht gefunden', to: 'Diese Seite ist nicht zu finden' },
+  css: { file: 'src/layout/Cluster/Cluster.module.css', from: '  list-style: none;', to: '  list-style-type: none;' },
+  message: { file: 'src/errors/messages/de.ts', from: '\n', to: '\n// bench:changed\n' },
   guard: { file: 'src/runtime/navigation/reloadGuard.ts', from: '\n', to: '\n// bench:changed\n' },
+  padding: { file: 'src/layout/Cluster/Cluster.module.css', from: '  padding: 0;\n  list-style: none;', to: '  padding: 2px;\n  list-style: none;' },
 };
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, scenario: { type: 'string', default: 'css,message,guard' } } });
