@@ -4,7 +4,8 @@
 // `npm run visual:review`'s server opens the page in Chromium until its first shot is decoded.
 // Puts the file's bytes back afterwards; needs a clean working tree (the change must be the only one).
 // Writes the run's report to reports/visual, as a reviewer's run would. No baseline is written
-// (changed shots never overwrite baselines).
+// (changed shots never overwrite baselines). `--watch [--runs N] [--only cluster|space]` times the
+// warm review loop instead (./save-to-review-watch.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,12 @@ import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 import { loadManifest } from '../tools/visual/accept/index.mjs';
 import { startReviewServer } from '../tools/visual/review/index.mjs';
+
+// `--watch`: the same question of the warm loop (npm run visual:watch): ./save-to-review-watch.mjs.
+if (process.argv.includes('--watch')) {
+  await import('./save-to-review-watch.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const file = process.argv[2] ?? 'src/layout/Cluster/Cluster.module.css';

@@ -1,0 +1,321 @@
+// The warm review loop behind `npm run visual:watch`: one Vitest (the `storybook` project, in this
+// process) keeps one browser and one test frame up; each save becomes a round that re-shoots only
+// the stories whose rendering the save can change (select.mjs), compares them, merges them into the
+// session's report (reports/visual) and tells the open review page (live-server.mjs) to show them.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readDecisions, recordDecisions } from '../accept/index.mjs';
+import { readSources, storyExportCount, testNamePattern, tokenImpact } from '../changed/index.mjs';
+import { bySeverity, summarise, writeReport } from '../report/index.mjs';
+import { outDirFor, readTokenUsage, relative, repoRoot, runRecords, setRunOutDir, storyReads, writeTokenUsage } from '../shared/index.mjs';
+import { startLiveServer } from './live-server.mjs';
+import { statusText } from './live-page.mjs';
+import { createRoundQueue } from './queue.mjs';
+import { selectRound } from './select.mjs';
+
+/** The files a save of which can change a story's rendering (tests, baselines and reports cannot). */
+export function isWatchedSource(file) {
+  if (/(^|\/)(node_modules|__screenshots__|reports|dist[^/]*|storybook-static|coverage)\//.test(file)) return false;
+  if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(file) || /\.png$/.test(file)) return false;
+  if (/(^|\/)\.[^/]*\.tmp$|~$/.test(file)) return false;
+  return /^(src|stories|\.storybook|tools\/visual)\//.test(file) || /^(vite\.config\.ts|package\.json)$/.test(file) || /^(scripts\/vite\/|scripts\/css-modules\.mjs)/.test(file);
+}
+
+const seconds = (ms) => Math.round(ms / 100) / 10;
+const strip = (record) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'outDir'));
+const keyOf = (entry) => `${entry.storyId}.${entry.cell}`;
+
+/**
+ * @param {{ port?: number, log?: (line: string) => void, settleMs?: number }} [options]
+ * @returns {Promise<{ url: string, state: () => object, idle: () => Promise<void>, close: () => Promise<void> }>}
+ */
+export async function startWatch({ port = 6009, log = console.log, settleMs = 30 } = {}) {
+  // What Vitest's command line sets before it starts; and vite.config.ts sets up the storybook
+  // project only when the command line names it (scripts/vite/requestedProjects.ts).
+  process.env.TEST = 'true';
+  process.env.VITEST = 'true';
+  process.env.NODE_ENV ??= 'test';
+  if (!process.argv.includes('storybook')) process.argv.push('--project', 'storybook');
+  const outDir = outDirFor(undefined);
+  setRunOutDir(outDir);
+
+  const state = { phase: 'starting', version: 0, round: 0, changed: [], stories: 0, done: 0, roundChanged: 0, queued: [], lastRound: undefined, startNote: undefined };
+  const live = await startLiveServer({ reportDir: outDir, port, state: () => ({ ...state, queued: queue ? queue.status().pending : [] }) });
+  const say = (line) => {
+    log(line);
+    live.publish();
+  };
+
+  // ——— the story runner: Vitest's Node API in watch mode, its own file watcher off (rounds are ours) ———
+  const { createVitest } = await import('vitest/node');
+  let onProgress = () => {};
+  const reporter = { onInit() {}, onTestCaseResult: () => onProgress() };
+  // No Vite error overlay in the test frame: a save with a syntax error would leave it over every
+  // later shot (the watch shows the error in the review page instead).
+  const vitest = await createVitest('test', { project: ['storybook'], watch: true, reporters: [reporter] }, { server: { hmr: { overlay: false } } }, {});
+  await vitest.standalone();
+  vitest.watcher.unregisterWatcher();
+  // In watch mode Vitest closes itself and restarts when vite.config.ts changes: in a shared working
+  // tree that would end the session under the reviewer's feet. The watch reads its configuration
+  // once (a config change takes a restart of the watch, as for its own code).
+  vitest.vite.watcher.unwatch(vitest.vite.config.configFile);
+  const project = () => vitest.projects.find((p) => p.name.startsWith('storybook')) ?? vitest.projects[0];
+  // Errors the test frame's Vite server logs (a file that does not compile), shown with the round.
+  const viteErrors = [];
+  for (const server of [project().browser?.vite, project().vite].filter(Boolean)) {
+    const logger = server.config.logger;
+    const error = logger.error.bind(logger);
+    logger.error = (message, options) => {
+      // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of Vite's messages
+      viteErrors.push(String(message).replace(/\u001b\[[0-9;]*m/g, ''));
+      error(message, options);
+    };
+  }
+
+  let specs = await vitest.globTestSpecifications();
+  const storyFiles = () => specs.map((spec) => relative(spec.moduleId)).sort();
+  /** Story file → the files its module graph reaches (Vitest's walk, as visual:changed uses it). */
+  const deps = new Map();
+  const readDeps = async () => {
+    for (const spec of specs) deps.set(relative(spec.moduleId), new Set([...(await vitest.specifications.getTestDependencies(spec))].map(relative)));
+  };
+  await readDeps();
+
+  /** Story id → what its shots read: the last record of these sources, then this session's rounds. */
+  const record = { ...(readTokenUsage('HEAD')?.byStory ?? {}) };
+  const refreshRecord = () => {
+    for (const [id, read] of storyReads()) record[id] = { file: read.file, ...(read.name ? { name: read.name } : {}), tokens: [...read.tokens], sheets: [...read.sheets], ...(read.unshot ? { unshot: true } : {}) };
+  };
+  // The text of every stylesheet at the last round: a save is compared with it, not with HEAD.
+  const snapshot = new Map(readSources().css.map(({ file, text }) => [file, text]));
+
+  // ——— the session's report: every story's latest shots ———
+  const merged = new Map();
+  let consumed = runRecords().length;
+  let roundStories = new Set();
+  let lastWrite = 0;
+  const absorb = () => {
+    const records = runRecords();
+    for (const record of records.slice(consumed)) {
+      if (record.outDir !== outDir) continue;
+      if (!roundStories.has(record.storyId)) {
+        roundStories.add(record.storyId);
+        for (const key of [...merged.keys()]) if (merged.get(key).storyId === record.storyId) merged.delete(key);
+      }
+      merged.set(keyOf(record), strip(record));
+    }
+    consumed = records.length;
+  };
+  const writeManifest = () => {
+    const entries = [...merged.values()].sort(bySeverity);
+    const manifest = { version: 1, generatedAt: new Date().toISOString(), outDir: relative(outDir), shard: null, summary: summarise(entries, [], false), entries, orphans: [], watch: { round: state.round } };
+    writeReport(outDir, manifest);
+    state.version += 1;
+    lastWrite = performance.now();
+  };
+
+  // ——— a round ———
+  let roundStart = 0;
+  let firstChangedAt;
+  let roundStartedEpoch = 0;
+  onProgress = () => {
+    if (state.phase !== 'shooting') return;
+    const before = firstChangedAt;
+    absorb();
+    state.done = roundStories.size;
+    const changed = [...merged.values()].filter((e) => roundStories.has(e.storyId) && (e.status === 'changed' || e.status === 'new' || e.status === 'missing')).length;
+    state.roundChanged = changed;
+    if (changed > 0 && before === undefined) firstChangedAt = performance.now();
+    // The first changed shot at once; after that at most four writes a second.
+    if ((changed > 0 && before === undefined) || performance.now() - lastWrite > 250) {
+      writeManifest();
+      live.publish();
+    }
+  };
+
+  async function runRound(files, { label, whole = false } = {}) {
+    const started = performance.now();
+    roundStartedEpoch = Date.now();
+    state.round += 1;
+    const round = state.round;
+    const changed = files.map((file) => relative(path.resolve(repoRoot, file)));
+    // What each save changed, against the text of the last round.
+    const changes = changed.map((file) => {
+      const abs = path.join(repoRoot, file);
+      const after = existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
+      const before = snapshot.get(file);
+      if (file.endsWith('.css') && after === undefined) snapshot.delete(file);
+      else if (file.endsWith('.css')) snapshot.set(file, after);
+      const change = { file, before, after };
+      if (file === 'src/tokens/tokens.css' && before !== undefined && after !== undefined) {
+        const impact = tokenImpact({ before, after, ...readSources() });
+        change.tokens = { affected: impact.affected, otherRules: impact.otherRules };
+      }
+      return change;
+    });
+    // The module graph: Vitest invalidates each file (and what imports it) in the test frame, and
+    // names the story files it reaches; the walk made at the start adds those not loaded yet.
+    const dependencies = Object.fromEntries([...deps].map(([story, files]) => [story, [...files]]));
+    for (const file of changed) {
+      const abs = path.join(repoRoot, file);
+      vitest.invalidateFile(abs);
+      vitest.watcher.handleFileChanged(abs);
+      for (const story of [...vitest.watcher.changedTests].map(relative)) if (dependencies[story] && !dependencies[story].includes(file)) dependencies[story].push(file);
+      vitest.watcher.changedTests.clear();
+    }
+    if (changed.some((file) => /\.stories\.[jt]sx?$/.test(file))) specs = await vitest.globTestSpecifications();
+    const readText = (file) => (existsSync(path.join(repoRoot, file)) ? readFileSync(path.join(repoRoot, file), 'utf8') : undefined);
+    const storyCount = (file) => storyExportCount(readText(file) ?? '');
+    const tokens = changes.find((c) => c.tokens)?.tokens;
+    const selection = whole
+      ? { all: true, whole: storyFiles(), stories: {}, reasons: [label], notes: [] }
+      : selectRound({ changed, storyFiles: storyFiles(), dependencies, record: { stories: {}, byStory: record }, storyCount, readText, ...(tokens ? { tokens } : {}) });
+    const selectMs = performance.now() - started;
+    for (const note of selection.notes) log(`visual:watch: ${note}`);
+
+    // The file named like the saved one first (Cluster.module.css → Cluster.stories.tsx), then the
+    // smallest selections: the first changed shot sooner.
+    const stem = (file) => path.basename(file).replace(/(\.module)?\.[^.]+$/, '').replace(/\.stories$/, '');
+    const stems = new Set(changed.map(stem));
+    const chosen = [
+      ...selection.whole.map((file) => ({ file, count: storyCount(file), pattern: undefined })),
+      ...Object.entries(selection.stories).map(([file, stories]) => ({ file, count: stories.length, pattern: testNamePattern(stories.map((story) => story.name)) })),
+    ].sort((a, b) => Number(stems.has(stem(b.file))) - Number(stems.has(stem(a.file))) || a.count - b.count || a.file.localeCompare(b.file));
+    const storyTotal = chosen.reduce((sum, c) => sum + c.count, 0);
+    if (chosen.length === 0) {
+      const why = selection.reasons.join('; ') || `${changed.join(', ')} reaches no story`;
+      state.lastRound = { round, changed, stories: 0, why, errors: [], seconds: seconds(performance.now() - started) };
+      say(`visual:watch: ${statusText(state)}`);
+      return;
+    }
+    const specifications = chosen.map((c) => project().createSpecification(path.join(repoRoot, c.file), c.pattern ? { testNamePattern: c.pattern } : undefined));
+    Object.assign(state, { phase: 'shooting', changed, stories: storyTotal, done: 0, roundChanged: 0 });
+    roundStories = new Set();
+    firstChangedAt = undefined;
+    roundStart = performance.now();
+    const previous = new Map(merged);
+    viteErrors.length = 0;
+    say(`visual:watch: round ${round}: ${label ?? changed.join(', ')} → ${selection.all ? 'every story' : `${storyTotal} ${storyTotal === 1 ? 'story' : 'stories'} of ${chosen.length} ${chosen.length === 1 ? 'file' : 'files'}${selection.whole.length ? ` (${selection.whole.length} whole)` : ''}`}`);
+    let result;
+    try {
+      result = await vitest.runTestSpecifications(specifications, false);
+    } finally {
+      absorb();
+      state.phase = 'idle';
+    }
+    const runMs = performance.now() - roundStart;
+    // A file that did not load (a syntax error, a failed import): its stories keep their last shots,
+    // and the page says so.
+    const errors = [];
+    for (const testModule of result?.testModules ?? []) {
+      const moduleErrors = testModule.errors();
+      if (moduleErrors.length === 0) continue;
+      const message = [moduleErrors[0].message, ...viteErrors.slice(0, 1)].filter(Boolean).join('\n');
+      errors.push({ file: relative(testModule.moduleId), message: message.length > 1500 ? `${message.slice(0, 1500)}…` : message });
+    }
+    for (const error of result?.unhandledErrors ?? []) errors.push({ file: '(unhandled)', message: String(error?.message ?? error) });
+    // A shot whose picture changed since it was decided is a new shot to decide: its old decision
+    // would say "accepted" or "rejected" of a picture nobody saw.
+    const decisions = readDecisions(outDir);
+    const redo = [...merged.entries()].filter(([key, entry]) => decisions[key] && previous.get(key)?.newHash !== entry.newHash && roundStories.has(entry.storyId)).map(([key]) => key);
+    if (redo.length > 0) recordDecisions(outDir, redo, null);
+    const reportStarted = performance.now();
+    writeManifest();
+    try {
+      writeTokenUsage();
+    } catch (error) {
+      log(`visual:watch: the rendering record was not kept (${String(error).split('\n')[0]})`);
+    }
+    refreshRecord();
+    const shots = [...merged.values()].filter((e) => roundStories.has(e.storyId));
+    const count = (status) => shots.filter((e) => e.status === status).length;
+    const shotMs = shots.reduce((sum, e) => sum + (e.switchMs ?? 0) + (e.shotMs ?? 0) + (e.compareMs ?? 0), 0);
+    state.lastRound = {
+      round,
+      changed,
+      stories: roundStories.size,
+      files: chosen.length,
+      shots: shots.filter((e) => e.status !== 'skipped').length,
+      changedShots: count('changed') + count('new') + count('missing'),
+      newShots: count('new'),
+      failed: new Set(shots.filter((e) => e.status === 'skipped' && !e.notCompared).map((e) => e.storyId)).size,
+      errors,
+      why: selection.reasons.join('; '),
+      seconds: seconds(performance.now() - started),
+      timings: {
+        selectMs: Math.round(selectMs),
+        runMs: Math.round(runMs),
+        shotMs: Math.round(shotMs),
+        firstChangedMs: firstChangedAt === undefined ? null : Math.round(firstChangedAt - started),
+        reportMs: Math.round(performance.now() - reportStarted),
+      },
+      // Wall-clock times, for a bench that saved the file at a time of its own.
+      startedAt: roundStartedEpoch,
+      firstChangedAt: firstChangedAt === undefined ? null : roundStartedEpoch + Math.round(firstChangedAt - started),
+      endedAt: Date.now(),
+    };
+    say(`visual:watch: ${statusText(state)}`);
+    for (const error of errors) log(`visual:watch: ${error.file} did not load:\n${error.message}`);
+    // A component's imports may have changed: walk the graph again for the next round.
+    if (changed.some((file) => /\.[cm]?[jt]sx?$/.test(file))) await readDeps();
+  }
+
+  const queue = createRoundQueue((files) => runRound(files), {
+    settleMs,
+    onError: (error, batch) => {
+      state.phase = 'idle';
+      state.lastRound = { round: state.round, changed: batch, stories: 0, why: 'the round failed', errors: [{ file: '(watch)', message: String(error?.stack ?? error) }], seconds: 0 };
+      say(`visual:watch: round ${state.round} failed: ${String(error?.message ?? error)}; still watching`);
+    },
+  });
+
+  // ——— first round: what the record cannot answer yet ———
+  const recorded = new Set(Object.values(record).map((r) => r.file));
+  const unrecorded = storyFiles().filter((file) => !recorded.has(file));
+  if (unrecorded.length === storyFiles().length) {
+    state.startNote = 'no rendering record for these sources yet: shooting every story once to make it';
+    log(`visual:watch: ${state.startNote} (${unrecorded.length} story files)`);
+    await runRound([], { label: 'the first record', whole: true });
+  } else {
+    if (unrecorded.length > 0) log(`visual:watch: ${unrecorded.length} story files have no record yet; a save that reaches them shoots them whole once`);
+    // One story, so the browser, the preview, axe and React are loaded before the first save.
+    const [id, story] = Object.entries(record).sort(([, a], [, b]) => a.file.localeCompare(b.file))[0];
+    state.startNote = `warming up the browser with ${id}`;
+    live.publish();
+    const warm = performance.now();
+    await vitest.runTestSpecifications([project().createSpecification(path.join(repoRoot, story.file), story.name ? { testNamePattern: testNamePattern([story.name]) } : undefined)], false);
+    absorb();
+    writeManifest();
+    log(`visual:watch: browser warm in ${seconds(performance.now() - warm)} s (record of ${Object.keys(record).length} stories from ${readTokenUsage('HEAD')?.recordedAt ?? 'this session'})`);
+  }
+  state.phase = 'idle';
+  live.publish();
+
+  const onChange = (file) => {
+    const rel = relative(file);
+    if (isWatchedSource(rel)) queue.add([rel]);
+  };
+  const watcher = vitest.vite.watcher;
+  watcher.on('change', onChange);
+  watcher.on('add', onChange);
+  watcher.on('unlink', onChange);
+  log(`visual:watch: watching src/, stories/, .storybook/ — review at ${live.url}`);
+
+  return {
+    url: live.url,
+    state: () => ({ ...state, queued: queue.status().pending }),
+    idle: () => queue.idle(),
+    async close() {
+      watcher.off('change', onChange);
+      watcher.off('add', onChange);
+      watcher.off('unlink', onChange);
+      await queue.idle();
+      // The story project's global setup would write a report of every record of the session at
+      // the end (repeated stories, and every unshot story of a file as an orphan): the watch's own
+      // report is already on disk.
+      process.env.GW_VISUAL = 'off';
+      await vitest.close();
+      await live.close();
+    },
+  };
+}
