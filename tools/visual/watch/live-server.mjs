@@ -8,12 +8,13 @@ import { startReviewServer } from '../review/index.mjs';
 import { liveAdditions, statusText, waitingPage } from './live-page.mjs';
 
 /**
- * @param {{ reportDir: string, port?: number, state: () => object }} options
- *   state: the loop's current state (phase, round, version of the report, last round), read per request
+ * @param {{ reportDir: string, port?: number, state: () => object, root?: string, rendererRecord?: string }} options
+ *   state: the loop's current state (phase, round, version of the report, last round), read per request;
+ *   root, rendererRecord: as the review server takes them (tests use a temporary repository)
  * @returns {Promise<{ url: string, publish: () => void, close: () => Promise<void> }>}
  */
-export async function startLiveServer({ reportDir, port = 0, state }) {
-  const inner = await startReviewServer({ reportDir, port: 0 });
+export async function startLiveServer({ reportDir, port = 0, state, root, rendererRecord }) {
+  const inner = await startReviewServer({ reportDir, port: 0, ...(root ? { root } : {}), ...(rendererRecord ? { rendererRecord } : {}) });
   const innerUrl = new URL(inner.url);
   /** @type {Set<import('node:http').ServerResponse>} */
   const clients = new Set();
