@@ -3,14 +3,29 @@
 // would be a lie. Then the accept is undone first (undo.mjs: the previous baseline back, byte for
 // byte); where there is no accept of this review to undo (a new baseline the run wrote itself, or a
 // baseline changed outside this review), that shot's reject is refused, saying why and what to do.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from '../compare/index.mjs';
 import { readDecisions, recordDecisions } from './decisions.mjs';
 import { shotKey } from './shot-filter.mjs';
 import { readUndoSteps, undoAccept } from './undo.mjs';
 
-const hashIfExists = (file) => (existsSync(file) ? hashOf(readFileSync(file)) : null);
+// The review server checks every decided shot's baseline on each page and each decision: a file
+// whose size and modification time did not change is not read and hashed again — unless it was
+// modified in the last seconds, where a rewrite of the same size could share its coarse timestamp
+// (git's "racily clean" files, the same guard).
+const hashes = new Map();
+const racyMs = 3000;
+function hashIfExists(file) {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat) return null;
+  const known = hashes.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.hash;
+  const hash = hashOf(readFileSync(file));
+  if (Date.now() - stat.mtimeMs > racyMs) hashes.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, hash });
+  else hashes.delete(file);
+  return hash;
+}
 
 /**
  * Whether a shot's baseline on disk is what accepting it would leave: the new image (the file gone,
