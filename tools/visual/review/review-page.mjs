@@ -94,8 +94,11 @@ function commitBanner(manifest) {
   const commit = manifest.commit;
   if (!commit) return '';
   const which = commit.commits.map((c) => `<code>${escapeHtml(c.short)}</code> ${escapeHtml(c.subject)}`).join(' + ');
-  const own = `${commit.commits.length === 1 ? `Commit ${commit.commits[0].n}` : `Commits ${commit.commits.map((c) => c.n).join(' + ')}`} of the branch: ${which}, shot ${commit.alone ? `on ${escapeHtml(commit.base)} alone` : 'with the commits before it (it does not apply alone)'}.`;
+  const together = commit.commits.length > 1;
+  const how = together ? `together on ${escapeHtml(commit.base)}, without the other commits` : commit.alone ? `on ${escapeHtml(commit.base)} alone` : 'with the commits before it (it does not apply alone)';
+  const own = `${together ? `Commits ${commit.commits.map((c) => c.n).join(' + ')}` : `Commit ${commit.commits[0].n}`} of the branch: ${which}, shot ${how}.`;
   const shared = commit.sharedWith ?? [];
+  if (together) return `<p class="banner commit" id="commit">${own} Accepting here writes ${escapeHtml(commit.base)} + these commits.</p>`;
   if (shared.length === 0) return `<p class="banner commit" id="commit">${own} No other commit changes these shots.</p>`;
   const count = new Set(shared.flatMap((other) => other.shots)).size;
   const others = shared.map((other) => `commit ${other.n} (<code>${escapeHtml(other.short)}</code> ${escapeHtml(other.subject)}: ${other.shots.length} ${other.shots.length === 1 ? 'shot' : 'shots'})`).join(', ');

@@ -434,6 +434,12 @@ describe('review page', () => {
     await expect(page.locator('nav a[data-key="layout-cluster--default.light-rtl-mobile"]').textContent()).resolves.toContain('also changed by commit 2');
     await expect(meta().textContent()).resolves.toContain('Also changed by commit 2');
     await expect(axeViolations()).resolves.toEqual([]);
+    // Commits shot together (--combine) say so instead.
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, commit: { ...commit, commits: [{ n: 2, short: 'bbbbbbbb', subject: 'Cluster' }, ...commit.commits], sharedWith: [] } }));
+    await open();
+    await expect(page.locator('#commit').textContent()).resolves.toBe(
+      'Commits 2 + 3 of the branch: bbbbbbbb Cluster + cccccccc 404 hint reworded, shot together on main, without the other commits. Accepting here writes main + these commits.',
+    );
   }, 60_000);
 
   it('refuses accept requests from another origin', async () => {
