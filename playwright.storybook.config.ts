@@ -25,7 +25,7 @@ const narrowed = 'stories/Introduction.mdx,stories/layout/VisuallyHidden.stories
 const reports = path.join(import.meta.dirname, 'reports');
 const projects = process.argv.flatMap((arg, i, args) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
 const part = projects.length === 1 ? projects[0] : undefined;
-const builtSpecs = ['landing.spec.ts', 'docs-axe.spec.ts', 'stories.spec.ts', 'sidebar-walk.spec.ts'];
+const builtSpecs = ['landing.spec.ts', 'docs-axe.spec.ts', 'stories.spec.ts', 'sidebar-walk.spec.ts', 'locale-control.spec.ts'];
 // Absolute: Storybook resolves some of its cache paths from its config folder.
 const narrowedCache = path.join(import.meta.dirname, 'node_modules', '.cache', 'sb-e2e-narrowed');
 // While this file exists, the dev server's test runner cannot resolve the coverage provider: the
