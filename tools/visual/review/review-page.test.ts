@@ -434,6 +434,13 @@ describe('review page', () => {
     await expect(page.locator('nav a[data-key="layout-cluster--default.light-rtl-mobile"]').textContent()).resolves.toContain('also changed by commit 2');
     await expect(meta().textContent()).resolves.toContain('Also changed by commit 2');
     await expect(axeViolations()).resolves.toEqual([]);
+    // Once the other commit's shot is accepted (its baseline changed), this one's accept is refused
+    // as stale, and the refusal names the way out.
+    const clusterBefore = readFileSync(path.join(root, clusterBaseline));
+    writeFileSync(path.join(root, clusterBaseline), Buffer.from('commit 2 accepted'));
+    await page.keyboard.press('a');
+    await waitText('#live', /^Refused, nothing written — the review is stale: .* To accept them together, shoot them together: npm run visual:commits -- main --combine 2,3/);
+    writeFileSync(path.join(root, clusterBaseline), clusterBefore);
     // Commits shot together (--combine) say so instead.
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, commit: { ...commit, commits: [{ n: 2, short: 'bbbbbbbb', subject: 'Cluster' }, ...commit.commits], sharedWith: [] } }));
     await open();
