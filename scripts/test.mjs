@@ -254,14 +254,20 @@ async function changedLanes(base) {
     ...when(plan.run['size budget'], poolStep('size budget')),
     ...when(plan.run.workflows, poolStep('workflows')),
   ];
+  // One story run when the record names every story of the whole files too (a `-t` filter then
+  // takes all of them; a name shared with a story of another selected file only adds that story),
+  // else one for the whole files and one for the single stories, side by side.
+  const oneRun = selection.whole.every((file) => selection.named[file]);
+  const wholeRun = oneRun ? [] : selection.whole;
+  const singleRun = oneRun ? [...single, ...Object.entries(selection.named)] : single;
   const storyRuns = [
-    ...when(selection.whole.length > 0, {
-      ...withArgs(vitest('storybook'), selection.whole),
+    ...when(wholeRun.length > 0, {
+      ...withArgs(vitest('storybook'), wholeRun),
       name: 'stories (whole files)',
       env: { GW_VISUAL_OUT_DIR: 'reports/visual-changed-files', ...browserApiPorts(0) },
     }),
-    ...when(single.length > 0, {
-      ...withArgs(vitest('storybook', { reportName: 'storybook-single' }), [...single.map(([file]) => file), '-t', testNamePattern(single.flatMap(([, stories]) => stories.map((story) => story.name)))]),
+    ...when(singleRun.length > 0, {
+      ...withArgs(vitest('storybook', { reportName: 'storybook-single' }), [...singleRun.map(([file]) => file), '-t', testNamePattern(singleRun.flatMap(([, stories]) => stories.map((story) => story.name)))]),
       name: 'stories (single)',
       env: { GW_VISUAL_OUT_DIR: 'reports/visual-changed-stories', ...browserApiPorts(1) },
     }),
@@ -280,7 +286,7 @@ async function changedLanes(base) {
         ...enginesRun,
         GW_ENGINES_PARTS: engineParts.join(','),
         ...(storyFilesRun.length > 0 ? { GW_STORYBOOK_STATIC: changedStorybook } : {}),
-        GW_ENGINES_STORIES: JSON.stringify({ files: selection.whole, ids: single.flatMap(([, stories]) => stories.map((story) => story.id)) }),
+        GW_ENGINES_STORIES: JSON.stringify({ files: wholeRun, ids: singleRun.flatMap(([, stories]) => stories.map((story) => story.id)) }),
       },
     }),
     ...when(plan.run.app, framesTableStep),
@@ -308,7 +314,9 @@ if (changedAt !== -1) {
   else if (argv[changedAt] !== undefined && !argv[changedAt].startsWith('-')) changedBase = argv.splice(changedAt, 1)[0];
   else changedBase = 'HEAD';
 }
-const { values: options } = parseArgs({ args: argv, options: { lane: { type: 'string' } } });
+const { values: options } = parseArgs({ args: argv, options: { lane: { type: 'string' }, seed: { type: 'string' } } });
+// `--seed N`: the sidebar walk's order of a run to walk again (it prints its seed).
+if (options.seed !== undefined) process.env.GW_WALK_SEED = options.seed;
 if (options.lane && !['stories', 'checks', 'engines'].includes(options.lane)) {
   console.error(`--lane must be stories, checks or engines, not ${options.lane}`);
   process.exit(1);

@@ -16,7 +16,7 @@ const read = (file) => (existsSync(path.join(repoRoot, file)) ? readFileSync(pat
 export async function changedStories(changed, base) {
   // Only files under src/ and stories/ reach a story (the rest of what does runs the whole gate).
   const reaching = changed.filter((file) => file.startsWith('src/') || file.startsWith('stories/'));
-  if (reaching.length === 0) return { whole: [], stories: {}, reasons: [], recordedAt: undefined };
+  if (reaching.length === 0) return { whole: [], stories: {}, named: {}, reasons: [], recordedAt: undefined };
   const record = readTokenUsage(base);
   const tokens = changed.includes(tokensFile) ? tokenImpact({ before: committedTokens(base), after: read(tokensFile) ?? '', ...readSources() }) : undefined;
   const selection = selectStories({

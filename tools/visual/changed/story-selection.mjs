@@ -40,8 +40,9 @@ export function classFreeSelectors(css) {
  * @param {(file: string) => number} input.storyCount     how many stories a story file declares
  * @param {(file: string) => string | undefined} input.readText  a changed file's text (undefined when deleted)
  * @param {{ affected: string[], otherRules: boolean } | undefined} [input.tokens]  token-impact's verdict on tokens.css, when it changed
- * @returns {{ whole: string[], stories: Record<string, { id: string, name: string }[]>, reasons: string[] }}
- *   whole: story files to run whole; stories: story file → the single stories to run; reasons: one line per changed file
+ * @returns {{ whole: string[], stories: Record<string, { id: string, name: string }[]>, named: Record<string, { id: string, name: string }[]>, reasons: string[] }}
+ *   whole: story files to run whole; stories: story file → the single stories to run; named: of the whole files, those
+ *   whose every story the record names (so one `-t` run can take them with the single ones); reasons: one line per changed file
  */
 export function selectStories({ changed, storyFiles, dependencies, record, storyCount, readText, tokens }) {
   const whole = new Set();
@@ -116,10 +117,17 @@ export function selectStories({ changed, storyFiles, dependencies, record, story
     reasons.push(`${file}: the ${files.length} story files that import it, whole`);
   }
   for (const file of whole) single.delete(file);
+  const byId = ([a], [b]) => (a < b ? -1 : 1);
+  const named = Object.fromEntries(
+    [...whole]
+      .filter((file) => whollyRecorded(file))
+      .sort()
+      .map((file) => [file, recordedIn(file).sort(byId).map(([id, read]) => ({ id, name: read.name }))]),
+  );
   const stories = Object.fromEntries(
     [...single].sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, names]) => [file, [...names].map(([id, name]) => ({ id, name })).sort((a, b) => (a.id < b.id ? -1 : 1))]),
   );
-  return { whole: [...whole].sort(), stories, reasons };
+  return { whole: [...whole].sort(), stories, named, reasons };
 }
 
 /** A Vitest `-t` pattern that selects exactly these test names. */

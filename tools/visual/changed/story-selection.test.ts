@@ -26,6 +26,13 @@ describe('selectStories', () => {
     const selection = selectStories({ ...base, changed: ['src/Cluster/Cluster.module.css'] });
     expect(selection.whole).toEqual(['stories/Cluster.stories.tsx']);
     expect(selection.stories).toEqual({ 'stories/Page.stories.tsx': [{ id: 'page--with-actions', name: 'With Actions' }] });
+    // Every story of the whole file is in the record: one test-name filter can take it too.
+    expect(selection.named).toEqual({
+      'stories/Cluster.stories.tsx': [
+        { id: 'cluster--defaults', name: 'Defaults' },
+        { id: 'cluster--no-wrap', name: 'No Wrap' },
+      ],
+    });
   });
 
   it('runs whole files for a component, and for a CSS module with a selector that names no class', () => {
@@ -61,7 +68,7 @@ describe('selectStories', () => {
   });
 
   it('selects nothing for a file no story imports, and a changed story file whole', () => {
-    expect(selectStories({ ...base, changed: ['docs/README.md'] })).toEqual({ whole: [], stories: {}, reasons: [] });
+    expect(selectStories({ ...base, changed: ['docs/README.md'] })).toEqual({ whole: [], stories: {}, named: {}, reasons: [] });
     expect(selectStories({ ...base, changed: ['stories/Grid.stories.tsx'] }).whole).toEqual(['stories/Grid.stories.tsx']);
   });
 });
