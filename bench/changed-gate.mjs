@@ -69,6 +69,13 @@ for (const name of chosen) {
       const load = os.loadavg()[0].toFixed(1);
       const run = await runOnce();
       runs.push(run);
+      // A step that writes a figure into the docs (the size budget's Stack sentence when it is stale)
+      // would add that file to the next run's change: put it back, and say so.
+      const written = execFileSync('git', ['diff', '--name-only'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f && f !== file);
+      if (written.length > 0) {
+        execFileSync('git', ['checkout', '--', ...written], { cwd: root });
+        console.log(`  (the run wrote ${written.join(', ')}: put back)`);
+      }
       const steps = [...run.output.matchAll(/^ {2}[✓✗–] (.+?)\s+([\d.]+) s\s+([\d.]+) s CPU/gm)].map((m) => `${m[1].trim()} ${m[2]}/${m[3]}`);
       console.log(`${name} run ${i + 1}: ${run.code === 0 ? 'passed' : 'FAILED'} in ${run.wall.toFixed(1)} s of wall, ${run.cpu.toFixed(1)} s of CPU (selection ${run.selection.toFixed(1)} s); load ${load} at the start`);
       console.log(`  steps (wall/CPU s): ${steps.join('; ')}`);
