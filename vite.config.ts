@@ -122,7 +122,7 @@ export default defineConfig({
           // Vitest's default 5 s on a fresh clone.
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tools/**/*.test.{ts,mjs}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tools/**/*.test.{ts,mjs}', 'e2e/support/**/*.test.ts'],
           // Those run in Chromium (the hydration project below).
           exclude: [...configDefaults.exclude, '**/*.browser.test.{ts,tsx}'],
         },

@@ -3,12 +3,13 @@
 // never by address or over the preview's channel. A story picked that way runs in a frame whose
 // parent keeps the keyboard (the link just clicked), which is what the plays meet when a reviewer
 // clicks through the published Storybook; opened by address they never met it.
-// Two walks: top to bottom with the OS in light, bottom to top with the OS in dark, so every story
-// follows another one from each side and sees both OS schemes. Each story must:
+// One walk, in a seeded random order that differs per run (the groups shuffled, and the stories
+// within each group), so over runs each story follows many others; the seed is printed and
+// GW_WALK_SEED=N (or `npm test -- --seed N`) walks the same order again. The OS scheme alternates
+// light and dark from one story to the next, so half the stories meet each. Each story must:
 // - end with the Interactions panel's badge at Pass, and the preview's own events agreeing (its play
-//   threw nothing, nothing unhandled, no render error, and in the first walk the a11y addon's axe
-//   run found no violation: `a11y.test: 'error'`; STORY_FINISHED alone stays 'success' when the
-//   play threw);
+//   threw nothing, nothing unhandled, no render error, and the a11y addon's axe run found no
+//   violation: `a11y.test: 'error'`; STORY_FINISHED alone stays 'success' when the play threw);
 // - log no console error;
 // - show the toolbar's theme (light) whatever the OS scheme: the page and every `data-theme` element
 //   compute that theme's background and text colours (src/tokens/tokens.css).
@@ -18,6 +19,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { runPorts } from '../../scripts/ports.mjs';
 import { storiesOf, watchStoryOutcomes, type StoryEntry as Entry, type StoryOutcome } from '../support/storyOutcomes';
 import { themeColours, type ThemeName } from '../support/theme-colours';
+import { seededOrder, walkSeed } from '../support/walkOrder';
 
 const base = () => `http://127.0.0.1:${runPorts().storybookStatic}`;
 
@@ -74,12 +76,8 @@ async function enterGroup(page: Page, group: string, left: string | undefined) {
   await expect(page.locator(`[data-parent-id="${group}"][data-nodetype="component"] > button[aria-expanded="false"]`)).toHaveCount(0);
 }
 
-/**
- * `axe`: whether the a11y addon runs axe after each story (its global `a11y.manual` off): one walk
- * is enough to judge axe, whose result does not depend on the order or the OS scheme once the page
- * follows the toolbar; the other walk saves that CPU.
- */
-async function walk(page: Page, order: Entry[], { axe }: { axe: boolean }) {
+/** Walks `order`, the OS scheme alternating from story to story (the first story's is light). */
+async function walk(page: Page, order: Entry[]) {
   const failures: string[] = [];
   let consoleErrors: string[] = [];
   const pageErrors: string[] = [];
@@ -92,13 +90,16 @@ async function walk(page: Page, order: Entry[], { axe }: { axe: boolean }) {
   await page.addInitScript(watchStoryOutcomes);
   const [first, ...rest] = order;
   // The walk starts where a person arrives: the first story's address, Interactions panel open.
-  await page.goto(`${base()}/?path=/story/${first!.id}&addonPanel=storybook/interactions/panel${axe ? '' : '&globals=a11y.manual:!true'}`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${base()}/?path=/story/${first!.id}&addonPanel=storybook/interactions/panel`);
   await page.frameLocator('#storybook-preview-iframe').locator('#storybook-root').waitFor({ state: 'attached', timeout: 120_000 });
   const badge = page.locator('[aria-label^="Story status:"]');
   let openGroup: string | undefined;
   // The one story opened by address is clicked again at the end, after the others.
-  for (const entry of [...rest, first!]) {
+  for (const [index, entry] of [...rest, first!].entries()) {
     consoleErrors = [];
+    const scheme = index % 2 === 0 ? 'dark' : 'light';
+    await page.emulateMedia({ colorScheme: scheme });
     if (groupOf(entry) !== openGroup) {
       await enterGroup(page, groupOf(entry), openGroup ?? groupOf(first!));
       openGroup = groupOf(entry);
@@ -108,7 +109,7 @@ async function walk(page: Page, order: Entry[], { axe }: { axe: boolean }) {
     await page.locator(`[data-item-id="${entry.id}"] > a`).click();
     const frame = previewFrame(page);
     const outcome = await finished(frame, entry.id);
-    const name = `${entry.title} › ${entry.name} (${entry.id})`;
+    const name = `${entry.title} › ${entry.name} (${entry.id}, OS ${scheme})`;
     // What the Interactions panel shows a person: Pass exactly when the preview saw no problem.
     const expected = outcome.problems.some((problem) => problem.startsWith('play') || problem.startsWith('unhandled')) ? 'Fail' : 'Pass';
     const shown = await page
@@ -139,26 +140,15 @@ async function walk(page: Page, order: Entry[], { axe }: { axe: boolean }) {
   expect(pageErrors).toEqual([]);
 }
 
-test.describe.configure({ mode: 'parallel' });
-
-test.describe('OS in light', () => {
-  test.use({ colorScheme: 'light' });
-  test('every story, clicked in the sidebar from top to bottom, passes its play and axe and shows the toolbar theme', async ({ page }) => {
-    // A hang guard: a walk takes minutes on a quiet machine, many more beside a busy one.
-    test.setTimeout(1_500_000);
-    const stories = await storiesOf(base());
-    expect(stories.length).toBeGreaterThan(100);
-    await walk(page, stories, { axe: true });
-  });
-});
-
-test.describe('OS in dark', () => {
-  test.use({ colorScheme: 'dark' });
-  test('every story, clicked in the sidebar from bottom to top, passes its play and shows the toolbar theme', async ({ page }) => {
-    // A hang guard: a walk takes minutes on a quiet machine, many more beside a busy one.
-    test.setTimeout(1_500_000);
-    const stories = await storiesOf(base());
-    expect(stories.length).toBeGreaterThan(100);
-    await walk(page, stories.reverse(), { axe: false });
-  });
+test('every story, clicked in the sidebar in a seeded random order with the OS scheme alternating, passes its play and axe and shows the toolbar theme', async ({ page }, testInfo) => {
+  // A hang guard: a walk takes minutes on a quiet machine, many more beside a busy one.
+  test.setTimeout(1_500_000);
+  const stories = await storiesOf(base());
+  expect(stories.length).toBeGreaterThan(100);
+  const seed = walkSeed();
+  // Printed and attached, so a failing order can be walked again (GW_WALK_SEED).
+  console.log(`sidebar walk: seed ${seed} (GW_WALK_SEED=${seed} or npm test -- --seed ${seed} walks this order again)`);
+  testInfo.annotations.push({ type: 'seed', description: String(seed) });
+  const order = seededOrder(stories, groupOf, seed);
+  await walk(page, order);
 });
