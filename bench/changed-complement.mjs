@@ -3,10 +3,10 @@
 // every story it did NOT select is run and shot, and none may differ from its baseline. A story the
 // selection left out that changes is a hole in the selection; the run then exits 1 and names it.
 //
-//   node bench/changed-complement.mjs [css|message|guard|token]
+//   node bench/changed-complement.mjs [padding|message|token]
 //
-// The change is one of bench/changed-gate.mjs's scenarios (default: 2 px of padding in Cluster) or
-// `token` (--gw-space-1 in tokens.css); the file is put back afterwards. Needs a clean working tree
+// The change: 2 px of padding in Cluster (default), the German not-found sentence, or --gw-space-1
+// in tokens.css; real changes, which alter shots inside the selection. The file is put back afterwards. Needs a clean working tree
 // and a rendering record for these sources (any full story run writes one). The complement's shots
 // land in reports/visual-complement (a review page there shows any that changed).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,12 +17,11 @@ import { changedFiles, storyFiles } from '../tools/visual/changed/index.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const scenarios = {
-  css: { file: 'src/layout/Cluster/Cluster.module.css', from: '  padding: 0;\n  list-style: none;', to: '  padding: 2px;\n  list-style: none;' },
+  padding: { file: 'src/layout/Cluster/Cluster.module.css', from: '  padding: 0;\n  list-style: none;', to: '  padding: 2px;\n  list-style: none;' },
   message: { file: 'src/errors/messages/de.ts', from: 'Diese Seite wurde nicht gefunden', to: 'Diese Seite ist nicht zu finden' },
-  guard: { file: 'src/runtime/navigation/reloadGuard.ts', from: '\n', to: '\n// bench:changed\n' },
   token: { file: 'src/tokens/tokens.css', from: '--gw-space-1: 0.25rem;', to: '--gw-space-1: 0.3rem;' },
 };
-const name = process.argv[2] ?? 'css';
+const name = process.argv[2] ?? 'padding';
 const scenario = scenarios[name];
 if (!scenario) throw new Error(`changed-complement: no scenario ${name} (${Object.keys(scenarios).join(', ')})`);
 const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim();
