@@ -4,7 +4,7 @@
 //               no 'use client' of its own, app/error.tsx + global-error.tsx, a 405 StatusPage;
 //   next-pages/ pages/404.tsx, 500.tsx and _error.tsx with StatusPage.
 // In Chromium: status codes, our texts, our CSS applied, theme islands, the 404's <title> in the
-// server HTML, no console errors, no hydration warnings.
+// server HTML, one <title> in every page's document, no console errors, no hydration warnings.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bin, check, checkConsole, checkEnglishOnly, checkThemeIslands, CommandError, env, errorHeading, filesIn, freePort, stackGap, startServer, visit } from '../support.mjs';
@@ -73,6 +73,9 @@ export default async function next({ dir, packageDir, browser }) {
         const { text, styled, style } = await errorHeading(page);
         check(text === route.heading, `${app} ${route.path}: heading "${route.heading}" (${text})`);
         check(styled, `${app} ${route.path}: our CSS styles the heading (${style.display}, ${style.gap})`);
+        // One <title> in the document as the browser has it (a page's own beside the layout's was two).
+        const titles = await page.evaluate(() => [...document.querySelectorAll('title')].map((title) => title.textContent));
+        check(titles.length === 1, `${app} ${route.path}: one <title> in the document (${JSON.stringify(titles)})`);
         checkConsole(`${app} ${route.path}`, stop());
       }
       await checkNotFoundTitle(origin, app, packageDir);
