@@ -6,6 +6,8 @@
 // padding +2 px (the bench's default change) and `--gw-space-1` in tokens.css. Prints per run and the
 // median, with the load average and where the seconds went (the watch's own timings of the round).
 // Puts every changed file back and stops the watch (and its browser) on the way out, failure or not.
+// The watch follows only the scenarios' files (GW_VISUAL_WATCH_ONLY), so others' saves in a shared
+// working tree do not join its rounds; `--all-saves` follows every file, as a user's watch does.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,7 +17,7 @@ import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values: options } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--watch'), options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
+const { values: options } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--watch'), options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, 'all-saves': { type: 'boolean' } } });
 const scenarios = [
   { name: 'cluster', label: 'Cluster padding +2 px', file: 'src/layout/Cluster/Cluster.module.css', from: '  padding: 0;\n  list-style: none;', to: '  padding: 2px;\n  list-style: none;' },
   { name: 'space', label: '--gw-space-1 0.25rem → 0.3rem', file: 'src/tokens/tokens.css', from: '--gw-space-1: 0.25rem;', to: '--gw-space-1: 0.3rem;' },
@@ -68,7 +70,7 @@ const loadAtStart = load();
 const started = Date.now();
 try {
   // ——— the watch, as `npm run visual:watch` starts it ———
-  child = spawn(process.execPath, [path.join(root, 'tools/visual/watch/watch.mjs'), '--port', '0'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '' } });
+  child = spawn(process.execPath, [path.join(root, 'tools/visual/watch/watch.mjs'), '--port', '0'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '', ...(options['all-saves'] ? {} : { GW_VISUAL_WATCH_ONLY: scenarios.map((s) => s.file).join(',') }) } });
   const url = await new Promise((resolve, reject) => {
     let seen = '';
     const onData = (chunk) => {
@@ -91,7 +93,10 @@ try {
   // What the page shows now (read across its reloads: a read during one is simply tried again).
   const shown = async () => {
     try {
-      return await page.evaluate(() => ({ round: Number(document.body.dataset.watchRound), changed: Number(document.body.dataset.watchChanged), done: document.body.dataset.watchDone === 'true', ready: document.body.dataset.ready === 'true' || !document.querySelector('#review-data') }));
+      return await page.evaluate(() => {
+        const data = document.body.dataset;
+        return { round: Number(data.watchRound), changed: Number(data.watchChanged), lastRound: Number(data.watchLastRound), lastChanged: Number(data.watchLastChanged), ready: data.ready === 'true' || !document.querySelector('#review-data') };
+      });
     } catch {
       return undefined;
     }
@@ -117,13 +122,19 @@ try {
       const loadBefore = load();
       const saved = Date.now();
       writeFileSync(path.join(root, scenario.file), originals.get(scenario.file).replace(scenario.from, scenario.to));
+      // The round that takes this save (a round under way finishes first).
+      const ours = await until('a round for the save', async () => {
+        const state = await watchState();
+        if (state.phase === 'shooting' && state.changed.includes(scenario.file)) return state.round;
+        return state.lastRound && state.lastRound.round > before.round && state.lastRound.changed.includes(scenario.file) ? state.lastRound.round : undefined;
+      });
       const first = await until('changed shot on the page', async () => {
         const now = await shown();
-        return now && now.ready && now.round > before.round && now.changed > 0 ? Date.now() : undefined;
+        return now && now.ready && ((now.round === ours && now.changed > 0) || (now.lastRound >= ours && now.lastChanged > 0)) ? Date.now() : undefined;
       });
       const all = await until('every shot on the page', async () => {
         const now = await shown();
-        return now && now.ready && now.round > before.round && now.done ? Date.now() : undefined;
+        return now && now.ready && now.lastRound >= ours ? Date.now() : undefined;
       });
       const after = await idleAfter(before.round, scenario.file);
       const round = after.lastRound;

@@ -47,6 +47,8 @@ const liveScript = `(() => {
   body.dataset.watchRound = String(rendered.liveRound);
   body.dataset.watchChanged = String(rendered.liveChanged);
   body.dataset.watchDone = String(rendered.done);
+  body.dataset.watchLastRound = String(rendered.round);
+  body.dataset.watchLastChanged = String(rendered.roundChanged);
   const text = document.getElementById('watch-text');
   let latest = rendered.version;
   let waiting;

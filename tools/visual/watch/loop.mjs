@@ -82,7 +82,8 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
   await readDeps();
 
   /** Story id → what its shots read: the last record of these sources, then this session's rounds. */
-  const record = { ...(readTokenUsage('HEAD')?.byStory ?? {}) };
+  const found = readTokenUsage('HEAD');
+  const record = { ...(found?.byStory ?? {}) };
   const refreshRecord = () => {
     for (const [id, read] of storyReads()) record[id] = { file: read.file, ...(read.name ? { name: read.name } : {}), tokens: [...read.tokens], sheets: [...read.sheets], ...(read.unshot ? { unshot: true } : {}) };
   };
@@ -286,14 +287,17 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
     await vitest.runTestSpecifications([project().createSpecification(path.join(repoRoot, story.file), story.name ? { testNamePattern: testNamePattern([story.name]) } : undefined)], false);
     absorb();
     writeManifest();
-    log(`visual:watch: browser warm in ${seconds(performance.now() - warm)} s (record of ${Object.keys(record).length} stories from ${readTokenUsage('HEAD')?.recordedAt ?? 'this session'})`);
+    log(`visual:watch: browser warm in ${seconds(performance.now() - warm)} s (record of ${Object.keys(record).length} stories of ${found?.recordedAt})`);
   }
   state.phase = 'idle';
   live.publish();
 
+  // GW_VISUAL_WATCH_ONLY (comma-separated files): a bench on a shared working tree watches its own
+  // file only, so a colleague's saves do not join its rounds.
+  const only = process.env.GW_VISUAL_WATCH_ONLY ? new Set(process.env.GW_VISUAL_WATCH_ONLY.split(',')) : undefined;
   const onChange = (file) => {
     const rel = relative(file);
-    if (isWatchedSource(rel)) queue.add([rel]);
+    if (isWatchedSource(rel) && (!only || only.has(rel))) queue.add([rel]);
   };
   const watcher = vitest.vite.watcher;
   watcher.on('change', onChange);
