@@ -1,8 +1,10 @@
 // Vite 8, client build, nothing configured for the package: tree-shaking per component, English
 // only, the page in Chromium (Stack gap, not-found heading, theme islands, console), and what a
-// Stack alone costs (vite-stack: ours ≤ 0.70 kB gzipped, JS + CSS).
-import { readFileSync } from 'node:fs';
+// Stack alone costs (vite-stack: ours ≤ 0.70 kB gzipped, JS + CSS), written into docs/consumers.md.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { replaceBetweenMarkers } from '../../reliability/table.mjs';
+import { stackCostSentence, viteStackMarkers } from '../stack-cost.mjs';
 import { bin, check, checkConsole, checkEnglishOnly, checkThemeIslands, checkTreeShaking, componentClasses, errorHeading, filesIn, freePort, gzipSize, run, stackGap, startServer, visit } from '../support.mjs';
 
 /** What the app imports: Stack, and NotFoundPage with the page shell and the primitives it is built from. */
@@ -52,5 +54,10 @@ export default async function vite({ dir, packageDir, browser }) {
     jsBytes + cssBytes <= stackBudget,
     `vite-stack: a Stack alone ships ${jsBytes + cssBytes} B gzipped of ours (JS ${jsBytes} + CSS ${cssBytes}; budget ${stackBudget}; tokens.css, once per app: ${tokens} B)`,
   );
+  // The figures docs/consumers.md quotes, written by this run (none goes stale).
+  const docs = path.join(import.meta.dirname, '../../../docs/consumers.md');
+  const text = readFileSync(docs, 'utf8');
+  const written = replaceBetweenMarkers(text, stackCostSentence({ js: jsBytes, css: cssBytes, tokens, budget: stackBudget }), viteStackMarkers);
+  if (written !== text) writeFileSync(docs, written);
   return { bytes: { stackJs: jsBytes, stackCss: cssBytes, tokens } };
 }
