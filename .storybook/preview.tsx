@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../src/tokens/tokens.css';
 import '../src/tokens/reset.css';
 import './docs.css';
@@ -13,6 +14,12 @@ import { ModeAwareStoryRoot } from '../tools/visual/capture/browser/ModeAwareSto
 // focus took it from one another (a play's toHaveFocus failed on the docs page, in the console
 // only). Each play runs where it belongs: the story's own page, the story tests, the built-Storybook e2e.
 (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = 'iframe.html?embed=true';
+
+// Plays wait for the state they assert (waitFor, findBy…); this is their one hang guard, not a
+// speed: testing-library's 1 s default was outrun by a loaded machine (WebKit's overlay dialog took
+// focus after the play's check had given up, beside six other test runs), and the play then failed
+// with nothing wrong in the story.
+configure({ asyncUtilTimeout: 30_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

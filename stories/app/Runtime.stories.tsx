@@ -31,7 +31,7 @@ export const RouteBudgetExpires: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('pending')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('main')).toHaveTextContent('Route did not complete loading: /slow?page=2'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveTextContent('Route did not complete loading: /slow?page=2'));
     await expect(canvas.queryByTestId('pending')).toBeNull();
   },
 };
