@@ -131,7 +131,13 @@ async function walk(page: Page, order: Entry[]) {
     if (await frame.evaluate(() => document.querySelector('dialog[open]') !== null)) {
       // A person reaching the story: the frame gets focus, and the open dialog takes it.
       await page.locator('#storybook-preview-iframe').focus();
-      const focusInDialog = await frame.evaluate(() => Boolean(document.querySelector('dialog[open]')?.contains(document.activeElement)));
+      // Waited for, not read once: the dialog takes focus on the frame's focus event, a moment later.
+      const focusInDialog = await frame
+        .waitForFunction(() => Boolean(document.querySelector('dialog[open]')?.contains(document.activeElement)), undefined, { timeout: 30_000, polling: 'raf' })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!focusInDialog) failures.push(`${name}: focus did not move into the dialog when the frame got it`);
     }
   }
