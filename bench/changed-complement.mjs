@@ -3,7 +3,7 @@
 // every story it did NOT select is run and shot, and none may differ from its baseline. A story the
 // selection left out that changes is a hole in the selection; the run then exits 1 and names it.
 //
-//   node bench/changed-complement.mjs [padding|message|token]
+//   node bench/changed-complement.mjs [padding|german|token]
 //
 // The change: 2 px of padding in Cluster (default), the German not-found sentence, or --gw-space-1
 // in tokens.css; real changes, which alter shots inside the selection. The file is put back afterwards. Needs a clean working tree
@@ -14,13 +14,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { changedStories } from '../scripts/changed/select-stories.mjs';
 import { changedFiles, storyFiles } from '../tools/visual/changed/index.mjs';
+import { scenarios } from './changed-scenarios.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const scenarios = {
-  padding: { file: 'src/layout/Cluster/Cluster.module.css', from: '  padding: 0;\n  list-style: none;', to: '  padding: 2px;\n  list-style: none;' },
-  message: { file: 'src/errors/messages/de.ts', from: 'Diese Seite wurde nicht gefunden', to: 'Diese Seite ist nicht zu finden' },
-  token: { file: 'src/tokens/tokens.css', from: '--gw-space-1: 0.25rem;', to: '--gw-space-1: 0.3rem;' },
-};
 const name = process.argv[2] ?? 'padding';
 const scenario = scenarios[name];
 if (!scenario) throw new Error(`changed-complement: no scenario ${name} (${Object.keys(scenarios).join(', ')})`);

@@ -22,14 +22,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuAccount } from '../scripts/step-cpu.mjs';
+import { scenarios } from './changed-scenarios.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const scenarios = {
-  css: { file: 'src/layout/Cluster/Cluster.module.css', from: '  list-style: none;', to: '  list-style-type: none;' },
-  message: { file: 'src/errors/messages/de.ts', from: '\n', to: '\n// bench:changed\n' },
-  guard: { file: 'src/runtime/navigation/reloadGuard.ts', from: '\n', to: '\n// bench:changed\n' },
-  padding: { file: 'src/layout/Cluster/Cluster.module.css', from: '  padding: 0;\n  list-style: none;', to: '  padding: 2px;\n  list-style: none;' },
-};
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, scenario: { type: 'string', default: 'css,message,guard' } } });
 const chosen = values.scenario.split(',');

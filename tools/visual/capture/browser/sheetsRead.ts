@@ -11,7 +11,7 @@
  * not by state, and dropping them turned a module's `:where(.cluster)` defaults rule into `*`, which
  * made every story "use" every module.
  */
-import { widenedSelector } from './tokensRead';
+import { reachesStory, widenedSelector } from './tokensRead';
 
 const structural = /:(?:is|where)\(/g;
 const placeholder = '\u00a7is\u00a7(';
@@ -61,17 +61,7 @@ function namedSheets(): NamedSheet[] {
 
 /** The files (as Vite names them: absolute paths) of the stylesheets whose rules reach `root`, sorted. */
 export function sheetsRead(root: HTMLElement): string[] {
-  const ancestors: Element[] = [];
-  for (let element = root.parentElement; element; element = element.parentElement) ancestors.push(element);
-  const applies = (selector: string) => {
-    try {
-      const widened = widenedStructuralSelector(selector);
-      return root.matches(widened) || root.querySelector(widened) !== null || ancestors.some((element) => element.matches(widened));
-    } catch {
-      // A selector the widening made unreadable: counted, so nothing is left out.
-      return true;
-    }
-  };
+  const applies = reachesStory(root, widenedStructuralSelector);
   return namedSheets()
     .filter((sheet) => sheet.selectors.some(applies))
     .map((sheet) => sheet.file)

@@ -100,20 +100,27 @@ function documentRules(): CountedRule[] {
   return rules;
 }
 
-/** The custom properties `root`'s rendering reads (directly, or through properties that name them), sorted. */
-export function tokensRead(root: HTMLElement): string[] {
+/**
+ * Whether a rule's selector, widened by `widen`, matches `root`, an element inside it, or one of its
+ * ancestors (whose inherited values reach it). A selector the widening made unreadable counts, so
+ * nothing is left out.
+ */
+export function reachesStory(root: HTMLElement, widen: (selector: string) => string = widenedSelector): (selector: string) => boolean {
   const ancestors: Element[] = [];
   for (let element = root.parentElement; element; element = element.parentElement) ancestors.push(element);
-  const applies = (selector: string) => {
-    let widened: string;
+  return (selector) => {
     try {
-      widened = widenedSelector(selector);
+      const widened = widen(selector);
       return root.matches(widened) || root.querySelector(widened) !== null || ancestors.some((element) => element.matches(widened));
     } catch {
-      // A selector the widening made unreadable: counted, so nothing is left out.
       return true;
     }
   };
+}
+
+/** The custom properties `root`'s rendering reads (directly, or through properties that name them), sorted. */
+export function tokensRead(root: HTMLElement): string[] {
+  const applies = reachesStory(root);
   const blocks: Block[] = [];
   const count = (rule: CountedRule) => {
     blocks.push(rule.block);
