@@ -13,7 +13,8 @@ describe("the Stack's cost docs/consumers.md quotes", () => {
   });
 
   it('stands between its markers in docs/consumers.md, in the form the fixture writes', () => {
-    const sentence = docs.slice(docs.indexOf(viteStackMarkers[0]) + viteStackMarkers[0].length, docs.indexOf(viteStackMarkers[1])).trim();
+    const [open, close] = viteStackMarkers as [string, string];
+    const sentence = docs.slice(docs.indexOf(open) + open.length, docs.indexOf(close)).trim();
     const [, js, css, tokens] = sentence.match(/JS ([\d,]+) \+ CSS ([\d,]+); budget 700\); tokens\.css is ([\d,]+) B/) ?? [];
     const n = (text?: string) => Number(text?.replace(',', ''));
     expect(sentence).toBe(stackCostSentence({ js: n(js), css: n(css), tokens: n(tokens), budget: 700 }));
