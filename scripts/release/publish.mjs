@@ -15,7 +15,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { changelogSection } from './changelog.mjs';
-import { publishDecision, registryAnswer } from './registry.mjs';
+import { publishDecision, registryAnswer, releaseCommands } from './registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false }, registry: { type: 'string' } } });
@@ -57,9 +57,5 @@ if (dryRun) {
   rmSync(path.join(root, packed.filename), { force: true });
   console.log(`\ndry run: nothing published or tagged; a real run would ${decision.action === 'publish' ? `publish ${name}@${version}` : 'publish nothing'}.`);
 } else {
-  if (decision.action === 'publish') {
-    run(npm, ['run', 'pack:package']);
-    run(npm, ['publish', './dist-package', '--provenance', '--access', 'public']);
-  }
-  run(changeset, ['tag']);
+  for (const [command, ...args] of releaseCommands(decision.action)) run(command === 'npm' ? npm : changeset, args);
 }

@@ -47,3 +47,16 @@ export function publishDecision({ name, version, answer }) {
   if (answer.versions.includes(version)) return { action: 'skip', reason: `${name}@${version} is on the registry already: nothing to publish` };
   return { action: 'publish', reason: `${name}@${version} is not on the registry (it has ${answer.versions.length} other version${answer.versions.length === 1 ? '' : 's'})` };
 }
+
+/**
+ * The commands a real release runs for a decision, in order (`npm` and `changeset` by name):
+ * building and publishing only for `publish`; `changeset tag` always, which adds the tag a release
+ * stopped after its publish left out and skips one that exists.
+ * @param {'publish' | 'skip'} action
+ * @returns {string[][]}
+ */
+export function releaseCommands(action) {
+  const tag = ['changeset', 'tag'];
+  if (action === 'skip') return [tag];
+  return [['npm', 'run', 'pack:package'], ['npm', 'publish', './dist-package', '--provenance', '--access', 'public'], tag];
+}

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changelogSection } from './changelog.mjs';
-import { publishDecision, registryAnswer } from './registry.mjs';
+import { publishDecision, registryAnswer, releaseCommands } from './registry.mjs';
 
 const name = '@groundwork/ui';
 /** Path → [status, body] the fake registry answers with; what it was asked is recorded. */
@@ -65,6 +65,20 @@ describe('the publish decision', () => {
   it('publishes the first release of a package the registry does not know', async () => {
     const answer = await registryAnswer({ name, registry });
     expect(publishDecision({ name, version: '0.1.0', answer })).toEqual({ action: 'publish', reason: '@groundwork/ui is not on the registry yet: 0.1.0 is its first release' });
+  });
+});
+
+describe('the release commands', () => {
+  it('build and publish nothing when the version is out; only the tag, which changeset skips when it exists', () => {
+    expect(releaseCommands('skip')).toEqual([['changeset', 'tag']]);
+  });
+
+  it('pack, publish the staged folder with provenance, then tag, when it is not', () => {
+    expect(releaseCommands('publish')).toEqual([
+      ['npm', 'run', 'pack:package'],
+      ['npm', 'publish', './dist-package', '--provenance', '--access', 'public'],
+      ['changeset', 'tag'],
+    ]);
   });
 });
 
