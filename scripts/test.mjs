@@ -290,15 +290,16 @@ async function changedLanes(base) {
       },
     }),
     ...when(plan.run.app, framesTableStep),
-    withArgs(engineBrowserTestsStep, since, { nice: 0 }),
   ];
+  // A lane of their own: after the engines' run they made its lane the longest.
+  const engineBrowserTests = [withArgs(engineBrowserTestsStep, since, { nice: 0 })];
   const packageChanged = [
     ...when(plan.run['consumer matrix'], ...packageLane.slice(0, 3)),
     ...when(plan.run['API report and release check'] && !plan.run['consumer matrix'], { name: 'library build', command: ['npm', 'run', '--silent', 'build:lib'] }),
     ...when(plan.run['API report and release check'], ...packageLane.slice(3)),
   ];
   return {
-    lanes: [storyLaneChanged, enginesChanged, [...when(plan.run.app, ...appLane), ...packageChanged], checks, ...when(plan.run['storybook UI e2e'], [storybookUi('built')])].filter((lane) => lane.length > 0),
+    lanes: [storyLaneChanged, enginesChanged, engineBrowserTests, [...when(plan.run.app, ...appLane), ...packageChanged], checks, ...when(plan.run['storybook UI e2e'], [storybookUi('built')])].filter((lane) => lane.length > 0),
     cleanup: () => rmSync(changedStorybook, { recursive: true, force: true }),
   };
 }
