@@ -51,6 +51,23 @@ export const Default: Story = {
   },
 };
 
+/**
+ * An exception while the server rendered or loaded the page (`side="server"`, as Next.js's `digest`
+ * or a React Router loader tells): the page says so, and where to look — the server's logs.
+ */
+export const ServerSide: Story = {
+  args: { side: 'server' },
+  play: async ({ canvasElement, globals }) => {
+    const { heading } = await pageParts(canvasElement);
+    if (globals.locale === 'en') {
+      await expect(heading).toHaveTextContent(/^Application error: a server-side exception has occurred \(see the server logs for more information\)\.$/);
+      await expect(document.title).toBe('Application error: a server-side exception has occurred');
+    } else {
+      await expect(heading).not.toHaveTextContent(/client-side|browser console/);
+    }
+  },
+};
+
 /** Keyboard order: home link, then Try again, then Reload. */
 export const KeyboardOrder: Story = {
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 'use client';
-import { createElement, forwardRef, useRef, version, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, forwardRef, useId, useRef, version, type HTMLAttributes, type ReactNode } from 'react';
 import { Center } from '../../layout/Center';
 import { Cluster } from '../../layout/Cluster';
 import { Cover } from '../../layout/Cover';
@@ -7,6 +7,7 @@ import { Stack } from '../../layout/Stack';
 import { classNames } from '../../layout/internal/props';
 import { useErrorMessages } from '../ErrorLocale';
 import { useErrorLink, type ErrorLinkComponent } from '../ErrorLink';
+import { en } from '../messages/en';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useFocusOnMount } from '../useFocusOnMount';
 import styles from './ErrorPage.module.css';
@@ -90,6 +91,13 @@ export interface ErrorPageCommonProps extends Omit<HTMLAttributes<HTMLElement>, 
    */
   focusHeading?: boolean | string;
   /**
+   * How many times in a row "Try again" has led back to this page: from 1, the page says so under
+   * its heading (the catalogue's `actions.failedAgain`), the heading is described by that line, and
+   * focus returns to the heading at each one, so a screen reader reads both (WCAG 4.1.3).
+   * @example <StatusPage status={503} onTryAgain={retry} failedAgain={tries} />
+   */
+  failedAgain?: number;
+  /**
    * The document title while the page is shown; each page has a default. Rendered as a `<title>`
    * (React 19 puts it in `<head>`, server HTML included; React 18 gets `document.title` in the
    * browser only) and kept as `document.title` in the browser even under an earlier static `<title>`. `false` renders none and leaves the title alone.
@@ -141,6 +149,7 @@ export const ErrorPage = forwardRef<HTMLElement, ErrorPageProps>(function ErrorP
     referenceId,
     referenceLabel,
     focusHeading = false,
+    failedAgain = 0,
     documentTitle,
     className,
     ...rest
@@ -150,7 +159,9 @@ export const ErrorPage = forwardRef<HTMLElement, ErrorPageProps>(function ErrorP
   const { locale, messages } = useErrorMessages(ownLocale);
   const heading = useRef<HTMLHeadingElement>(null);
   const Link = useErrorLink(linkComponent);
-  useFocusOnMount(heading, focusHeading);
+  const againId = useId();
+  // Each failed retry is a change the person caused: focus goes back to the heading (a new trigger).
+  useFocusOnMount(heading, failedAgain > 0 ? `${String(focusHeading)} again ${failedAgain}` : focusHeading);
   const title = documentTitle === false ? undefined : documentTitle;
   useDocumentTitle(title);
   return (
@@ -159,7 +170,15 @@ export const ErrorPage = forwardRef<HTMLElement, ErrorPageProps>(function ErrorP
       {title && hoistsTitle && <title>{title}</title>}
       <Center intrinsic andText>
         <Stack className={styles.content}>
-          <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className={styles.heading}
+            // Named as it reads: browsers put a space between the flex items' texts ("404 : This
+            // page …"). The hidden colon stays for the text itself (copy, reader modes, no CSS).
+            aria-label={code === undefined ? undefined : `${code}: ${message}`}
+            aria-describedby={failedAgain > 0 ? againId : undefined}
+          >
             {code !== undefined && (
               <>
                 <span className={styles.code}>{code}</span>
@@ -168,6 +187,11 @@ export const ErrorPage = forwardRef<HTMLElement, ErrorPageProps>(function ErrorP
             )}
             <span className={styles.message}>{message}</span>
           </h1>
+          {failedAgain > 0 && (
+            <p id={againId} className={styles.hint}>
+              {messages.actions.failedAgain ?? en.actions.failedAgain}
+            </p>
+          )}
           {hint !== null && hint !== undefined && hint !== '' && <p className={styles.hint}>{hint}</p>}
           {detail !== null && detail !== undefined && detail !== '' && (
             <p className={styles.detail}>

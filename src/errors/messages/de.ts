@@ -22,6 +22,8 @@ export const de: ErrorMessages = {
     message: 'Anwendungsfehler: Im Browser ist eine Ausnahme aufgetreten (Details in der Browserkonsole).',
     title: 'Anwendungsfehler: Im Browser ist eine Ausnahme aufgetreten',
     hint: 'Leider ist auf dieser Seite etwas schiefgegangen. Versuchen Sie es erneut oder laden Sie die Seite neu.',
+    serverMessage: 'Anwendungsfehler: Auf dem Server ist eine Ausnahme aufgetreten (Details in den Serverprotokollen).',
+    serverTitle: 'Anwendungsfehler: Auf dem Server ist eine Ausnahme aufgetreten',
   },
   loadFailure: {
     heading: 'Diese Seite konnte nicht geladen werden',
@@ -30,6 +32,6 @@ export const de: ErrorMessages = {
     route: 'Route wurde nicht vollständig geladen: {path}',
     buildManifest: 'Build-Manifest des Clients konnte nicht geladen werden',
   },
-  actions: { home: 'Zur Startseite', tryAgain: 'Erneut versuchen', reload: 'Seite neu laden' },
+  actions: { home: 'Zur Startseite', tryAgain: 'Erneut versuchen', reload: 'Seite neu laden', failedAgain: 'Erneut versucht: Es hat nicht funktioniert.' },
   reference: 'Referenz',
 };

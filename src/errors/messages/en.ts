@@ -22,6 +22,8 @@ export const en: ErrorMessages = {
     message: 'Application error: a client-side exception has occurred (see the browser console for more information).',
     title: 'Application error: a client-side exception has occurred',
     hint: 'Sorry, something went wrong on this page. Try again, or reload the page.',
+    serverMessage: 'Application error: a server-side exception has occurred (see the server logs for more information).',
+    serverTitle: 'Application error: a server-side exception has occurred',
   },
   loadFailure: {
     heading: 'This page could not be loaded',
@@ -30,6 +32,6 @@ export const en: ErrorMessages = {
     route: 'Route did not complete loading: {path}',
     buildManifest: 'Failed to load client build manifest',
   },
-  actions: { home: 'Go to the homepage', tryAgain: 'Try again', reload: 'Reload the page' },
+  actions: { home: 'Go to the homepage', tryAgain: 'Try again', reload: 'Reload the page', failedAgain: 'Tried again: it did not work.' },
   reference: 'Reference',
 };

@@ -22,6 +22,8 @@ export const es: ErrorMessages = {
     message: 'Error de la aplicación: se ha producido una excepción en el navegador (consulta la consola del navegador para más información).',
     title: 'Error de la aplicación: se ha producido una excepción en el navegador',
     hint: 'Lo sentimos, algo ha fallado en esta página. Inténtalo de nuevo o vuelve a cargar la página.',
+    serverMessage: 'Error de la aplicación: se ha producido una excepción en el servidor (consulta los registros del servidor para más información).',
+    serverTitle: 'Error de la aplicación: se ha producido una excepción en el servidor',
   },
   loadFailure: {
     heading: 'No se ha podido cargar esta página',
@@ -30,6 +32,6 @@ export const es: ErrorMessages = {
     route: 'La ruta no terminó de cargarse: {path}',
     buildManifest: 'No se ha podido cargar el manifiesto de compilación del cliente',
   },
-  actions: { home: 'Ir a la página de inicio', tryAgain: 'Intentar de nuevo', reload: 'Volver a cargar la página' },
+  actions: { home: 'Ir a la página de inicio', tryAgain: 'Intentar de nuevo', reload: 'Volver a cargar la página', failedAgain: 'Se ha vuelto a intentar: no ha funcionado.' },
   reference: 'Referencia',
 };

@@ -22,6 +22,8 @@ export const fr: ErrorMessages = {
     message: 'Erreur d’application : une exception s’est produite dans le navigateur (voir la console du navigateur pour plus d’informations).',
     title: 'Erreur d’application : une exception s’est produite dans le navigateur',
     hint: 'Désolé, un problème est survenu sur cette page. Réessayez ou rechargez la page.',
+    serverMessage: 'Erreur d’application : une exception s’est produite sur le serveur (voir les journaux du serveur pour plus d’informations).',
+    serverTitle: 'Erreur d’application : une exception s’est produite sur le serveur',
   },
   loadFailure: {
     heading: 'Cette page n’a pas pu être chargée',
@@ -30,6 +32,6 @@ export const fr: ErrorMessages = {
     route: 'Le chargement de la route n’a pas abouti : {path}',
     buildManifest: 'Échec du chargement du manifeste de build du client',
   },
-  actions: { home: 'Aller à l’accueil', tryAgain: 'Réessayer', reload: 'Recharger la page' },
+  actions: { home: 'Aller à l’accueil', tryAgain: 'Réessayer', reload: 'Recharger la page', failedAgain: 'Nouvel essai : cela n’a pas fonctionné.' },
   reference: 'Référence',
 };

@@ -22,6 +22,8 @@ export const ja: ErrorMessages = {
     message: 'アプリケーションエラー：ブラウザーで例外が発生しました（詳しくはブラウザーのコンソールをご覧ください）。',
     title: 'アプリケーションエラー：ブラウザーで例外が発生しました',
     hint: '申し訳ありません。このページで問題が発生しました。もう一度試すか、ページを再読み込みしてください。',
+    serverMessage: 'アプリケーションエラー：サーバーで例外が発生しました（詳しくはサーバーのログをご覧ください）。',
+    serverTitle: 'アプリケーションエラー：サーバーで例外が発生しました',
   },
   loadFailure: {
     heading: 'このページを読み込めませんでした',
@@ -30,6 +32,6 @@ export const ja: ErrorMessages = {
     route: 'ルートの読み込みが完了しませんでした：{path}',
     buildManifest: 'クライアントのビルドマニフェストを読み込めませんでした',
   },
-  actions: { home: 'ホームページへ', tryAgain: 'もう一度試す', reload: 'ページを再読み込み' },
+  actions: { home: 'ホームページへ', tryAgain: 'もう一度試す', reload: 'ページを再読み込み', failedAgain: 'もう一度試しましたが、うまくいきませんでした。' },
   reference: '参照番号',
 };

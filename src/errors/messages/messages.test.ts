@@ -21,6 +21,9 @@ describe('the English catalogue', () => {
       'Application error: a client-side exception has occurred (see the browser console for more information).',
     );
     expect(en.applicationError.title).toBe('Application error: a client-side exception has occurred');
+    // Next.js's own words for an exception while the server rendered the page.
+    expect(en.applicationError.serverMessage).toBe('Application error: a server-side exception has occurred (see the server logs for more information).');
+    expect(en.applicationError.serverTitle).toBe('Application error: a server-side exception has occurred');
     expect(en.loadFailure.pageData).toBe('Failed to load page data');
     expect(en.loadFailure.route).toBe('Route did not complete loading: {path}');
     expect(en.loadFailure.buildManifest).toBe('Failed to load client build manifest');
@@ -42,6 +45,7 @@ describe('every locale', () => {
     for (const locale of errorLocales.filter((l) => l !== 'en')) {
       expect(errorMessages[locale].status.notFound).not.toBe(en.status.notFound);
       expect(errorMessages[locale].applicationError.message).not.toBe(en.applicationError.message);
+      expect(errorMessages[locale].applicationError.serverMessage).not.toBe(en.applicationError.serverMessage);
     }
   });
 });

@@ -14,12 +14,19 @@ export interface ErrorMessages {
   /** A plain next step under the heading, per status (no blame, no jargon). */
   statusHint: Record<StatusMessageKey, string>;
   applicationError: {
-    /** The heading, a full sentence. */
+    /** The heading, a full sentence: an exception in the browser (the client). */
     message: string;
-    /** The document title. */
+    /** The document title: an exception in the browser. */
     title: string;
     /** A plain next step. */
     hint: string;
+    /**
+     * The heading for an exception on the server (`side="server"`), a full sentence. Optional for a
+     * catalogue of one's own, which then gets the English one.
+     */
+    serverMessage?: string;
+    /** The document title for an exception on the server. Optional as `serverMessage` is. */
+    serverTitle?: string;
   };
   loadFailure: {
     /** The heading, without full stop. */
@@ -37,6 +44,11 @@ export interface ErrorMessages {
     home: string;
     tryAgain: string;
     reload: string;
+    /**
+     * Said under the heading when "Try again" led back to the page (`failedAgain`), a full
+     * sentence. Optional for a catalogue of one's own, which then gets the English one.
+     */
+    failedAgain?: string;
   };
   /** Label before the reference id, e.g. `Reference`. */
   reference: string;

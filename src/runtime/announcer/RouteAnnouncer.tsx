@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, type RefObject } from 'react';
-import styles from './RouteAnnouncer.module.css';
+import { focusHeadingWhenShown } from './focusHeadingWhenShown';
 
 export interface RouteAnnouncerProps {
   /**
@@ -24,16 +24,12 @@ export interface RouteAnnouncerProps {
   container: RefObject<HTMLElement | null>;
 }
 
-/** The text to announce: the page's title, or its heading's text when it set none. */
-function settle(heading: HTMLElement): string {
-  const text = heading.textContent?.trim() ?? '';
-  if (!document.title.trim()) document.title = text;
-  return document.title || text;
-}
-
 /**
- * After each client navigation: once the new page's heading is in the document, moves focus to
- * it, makes sure `document.title` is set, and announces the title in a polite live region.
+ * After each client navigation: once the new page's heading is in the document, moves focus to it
+ * (a ring only for a person using the keyboard) and makes sure `document.title` is set. The focus
+ * is the announcement, once: a screen reader reads the heading it lands on, and Tab goes on from
+ * the new content (WCAG 2.4.3). No live region besides, which was a second reading of the same
+ * change (docs/architecture.md says why focus and not a live region). Renders nothing.
  * @example
  * <>
  *   <div ref={routesRef}><Routes /></div>
@@ -41,45 +37,15 @@ function settle(heading: HTMLElement): string {
  * </>
  */
 export function RouteAnnouncer({ navigationKey, initialKey, container }: RouteAnnouncerProps) {
-  const region = useRef<HTMLDivElement>(null);
   const first = useRef(initialKey ?? navigationKey);
-
   useEffect(() => {
     const root = container.current;
     if (!root || navigationKey === first.current) return;
     first.current = '';
-    // The live region is written directly: it is an output to assistive technology, not UI state.
-    // The title is read a task later: pages set it in their own effects, after this commit.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const announce = (heading: HTMLElement) => {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus();
-      timer = setTimeout(() => {
-        const text = settle(heading);
-        if (region.current) region.current.textContent = text;
-      }, 0);
-    };
-    // A suspended route keeps the previous page in the DOM, hidden: only a rendered heading counts.
-    const headingIn = () => [...root.querySelectorAll<HTMLElement>('h1')].find((h1) => h1.getClientRects().length > 0);
-    const found = headingIn();
-    if (found) {
-      announce(found);
-      return () => clearTimeout(timer);
-    }
-    const observer = new MutationObserver(() => {
-      const heading = headingIn();
-      if (!heading) return;
-      observer.disconnect();
-      announce(heading);
+    return focusHeadingWhenShown(root, {
+      // A page that set no title: its heading's text is the title a tab and a history entry show.
+      onFocused: (heading) => void (document.title.trim() || (document.title = heading.textContent?.trim() ?? '')),
     });
-    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
   }, [navigationKey, container]);
-
-  return (
-    <div className={styles.announcer} aria-live="polite" aria-atomic="true" data-route-announcer ref={region} />
-  );
+  return null;
 }
