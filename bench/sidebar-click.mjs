@@ -64,18 +64,41 @@ function byPart(profile) {
 function countRenders() {
   if (window.top !== window) return;
   const counts = { commits: 0, renders: 0, largeCommits: 0 };
+  // Where the renders are: each rendered component counted under the manager's areas above it
+  // (the layout's Panel, MainPreview, Heading, SidebarBottom…; names as the built manager's bundle
+  // keeps them), and under the highest component of its commit that rendered (what set it off).
+  const areas = {};
+  const triggers = {};
+  const areaNames = /^(Main|LayoutProvider|Layout|Panel|MainPreview|Heading|SidebarBottom|Sidebar|Explorer|Search|Toolbar|Notifications)\d*$/;
   // Function, class, forwardRef, memo and simple memo components: what a person's code renders.
   const componentTags = new Set([0, 1, 11, 14, 15]);
-  const walk = (first) => {
+  const nameOf = (fiber) => {
+    const type = fiber.type;
+    return type?.displayName || type?.name || type?.render?.displayName || type?.render?.name || type?.type?.displayName || type?.type?.name || 'anonymous';
+  };
+  const areaOf = (fiber) => {
+    const names = [];
+    for (let parent = fiber; parent; parent = parent.return) if (componentTags.has(parent.tag) && areaNames.test(nameOf(parent))) names.push(nameOf(parent));
+    return names.reverse().join(' > ') || '(outside the layout)';
+  };
+  const walk = (first, trigger) => {
     let rendered = 0;
     for (let fiber = first; fiber; fiber = fiber.sibling) {
       const previous = fiber.alternate;
-      if (componentTags.has(fiber.tag) && (!previous || (fiber.flags & 1) === 1)) rendered++;
-      if (fiber.child && !(previous && previous.child === fiber.child)) rendered += walk(fiber.child);
+      const did = componentTags.has(fiber.tag) && (!previous || (fiber.flags & 1) === 1);
+      const by = trigger ?? (did ? nameOf(fiber) : undefined);
+      if (did) {
+        rendered++;
+        const area = areaOf(fiber);
+        areas[area] = (areas[area] ?? 0) + 1;
+        triggers[by] = (triggers[by] ?? 0) + 1;
+      }
+      if (fiber.child && !(previous && previous.child === fiber.child)) rendered += walk(fiber.child, by);
     }
     return rendered;
   };
   window.__managerRenders = counts;
+  window.__managerRenderAreas = { areas, triggers };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -85,7 +108,7 @@ function countRenders() {
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     onCommitFiberRoot(_id, root) {
-      const rendered = walk(root.current.child);
+      const rendered = walk(root.current.child, undefined);
       counts.commits++;
       counts.renders += rendered;
       if (rendered > 200) counts.largeCommits++;
@@ -112,7 +135,11 @@ async function pass(origin, stories, { axe, renders = false }) {
     const expand = heading.locator('[data-action="expand-all"][data-expanded="false"]');
     if ((await expand.count()) > 0) await expand.click();
     const cdp = await page.context().newCDPSession(page);
-    if (renders) await page.evaluate(() => Object.assign(window.__managerRenders, { commits: 0, renders: 0, largeCommits: 0 }));
+    if (renders)
+      await page.evaluate(() => {
+        Object.assign(window.__managerRenders, { commits: 0, renders: 0, largeCommits: 0 });
+        for (const tally of Object.values(window.__managerRenderAreas)) for (const key of Object.keys(tally)) delete tally[key];
+      });
     else {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -127,7 +154,9 @@ async function pass(origin, stories, { axe, renders = false }) {
     }
     if (renders) {
       const counts = await page.evaluate(() => window.__managerRenders);
-      return Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, count / rest.length]));
+      const { areas, triggers } = await page.evaluate(() => window.__managerRenderAreas);
+      const perClick = (tally) => Object.fromEntries(Object.entries(tally).map(([name, count]) => [name, count / rest.length]));
+      return { ...perClick(counts), areas: perClick(areas), triggers: perClick(triggers) };
     }
     const { profile } = await cdp.send('Profiler.stop');
     const parts = byPart(profile);
@@ -169,6 +198,11 @@ try {
   }
   const countMedian = (name) => median(renderCounts.map((counts) => counts[name]));
   console.log(`\nThe manager per click (axe on), median: ${countMedian('commits').toFixed(1)} React commits, ${Math.round(countMedian('renders'))} component renders, ${countMedian('largeCommits').toFixed(1)} commits of over 200 renders.`);
+  // Where they are and what set them off, in the last run (the areas are alike from run to run).
+  const last = renderCounts.at(-1);
+  const top = (tally) => Object.entries(tally).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, count]) => `${name} ${Math.round(count)}`).join('; ');
+  console.log(`  by the layout's areas: ${top(last.areas)}`);
+  console.log(`  by the highest component that re-rendered in its commit: ${top(last.triggers)}`);
 } finally {
   await served.stop();
 }
