@@ -54,7 +54,9 @@ export const budgets = [
   // fiber tree), a stand-in for requestIdleCallback in WebKit, and the dialog taking focus once it is
   // rendered or its frame gets focus. Issue 34 again (about 10.35 kB): component stacks read in
   // Firefox's and WebKit's frame style too (`Name@url`), and the verdict written once. The diff
-  // alone is reported below it.
-  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 10360 },
+  // alone is reported below it. Issue 48 (+0.29 kB, 10.64 kB): the dialog as the APG pattern has it —
+  // described by its summary, focus on the dialog itself at showModal(), back to the page's main
+  // heading when what had it is gone, and the entries one Tab stop (arrow keys, Home, End).
+  { name: 'Hydration overlay (@groundwork/ui/hydration-overlay)', entry: ['src/hydration-overlay/index.ts'], limit: 10640 },
   { name: 'diffHydration alone', entry: ['src/hydration-overlay/diffHydration.ts'] },
 ];

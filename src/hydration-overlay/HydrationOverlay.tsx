@@ -16,7 +16,8 @@ export interface HydrationOverlayProps {
   mismatches: HydrationMismatch[];
   /**
    * Called when the user dismisses the dialog (Escape or "Close"). The dialog is shown while it is
-   * mounted: unmount it here. Focus then returns to the element that had it before it opened.
+   * mounted: unmount it here. Focus then returns to the element that had it before it opened, or,
+   * when that is gone (React's client render replaced it) or was nothing, to the page's main heading.
    * @example <HydrationOverlay mismatches={mismatches} onClose={() => setMismatches(undefined)} />
    */
   onClose: () => void;
@@ -65,8 +66,12 @@ const clipboardWrite = (text: string): Promise<void> =>
 /**
  * The development overlay for hydration mismatches: a modal dialog titled "Hydration Mismatch
  * Occurred" listing each differing node (kind, where, server against client), with "Copy report"
- * and "Close". Focus moves into it when it opens (or, in a frame that does not have focus then, when
- * the frame gets it) and returns when it closes; Escape closes it.
+ * and "Close", as the WAI-ARIA dialog pattern has it: named by its title and described by its
+ * summary (the count React reported), focus on the dialog itself when it opens (or, in a frame that
+ * does not have focus then, when the frame gets it), the entries one Tab stop (the arrow keys, Home
+ * and End move between them; an entry's component stack is reached inside it), so "Copy report" is
+ * a few Tabs away however long the list; Escape closes it, and focus returns to where it was, or to
+ * the page's main heading when that is gone.
  * Styled by a CSS module and the tokens only (no style attributes: it works under a strict CSP).
  * Import it in development only, so production bundles carry none of it, and render it in a root
  * of its own: inside the hydrated root it would itself be a mismatch.
@@ -76,6 +81,10 @@ const clipboardWrite = (text: string): Promise<void> =>
 export function HydrationOverlay({ mismatches, onClose, url, reactMessage, reactDiffs, reactReports, copyText = clipboardWrite, messages }: HydrationOverlayProps): JSX.Element {
   const m = { ...hydrationOverlayMessages, ...messages };
   const titleId = useId();
+  const summaryId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  // The entry that is the list's one Tab stop.
+  const [current, setCurrent] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const reportRef = useRef<HTMLTextAreaElement>(null);
   const onCloseRef = useRef(onClose);
@@ -96,7 +105,14 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
     const dialog = dialogRef.current;
     if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // showModal() focuses the dialog's first focusable descendant (the list's group) unless it finds
+    // none: with its contents inert for that moment, it focuses the dialog itself, and a screen
+    // reader starts at the dialog's name and description (the APG dialog pattern). (`autofocus` on
+    // the dialog says the same in the HTML standard; Chromium 156 still focused the group.)
+    const parts = [...dialog.children] as HTMLElement[];
+    for (const part of parts) part.inert = true;
     if (!dialog.open) dialog.showModal();
+    for (const part of parts) part.inert = false;
     // The dialog itself, not its first control: a screen reader starts reading at the title.
     // focus() does nothing while the dialog is not rendered (an ancestor still hidden: Storybook's
     // preview shows a story only once it rendered) or while this frame may not take focus (its
@@ -117,7 +133,15 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
       const active = document.activeElement;
       const focusWasHere = document.hasFocus() && (active === document.body || dialog.contains(active));
       if (dialog.open) dialog.close();
-      if (focusWasHere && previous?.isConnected) previous.focus();
+      if (!focusWasHere) return;
+      if (previous?.isConnected && previous !== document.body) return previous.focus();
+      // What had focus is gone (React's client render replaced it) or was nothing: the page's main
+      // heading, or its main, so a screen reader and the next Tab start in the page, not at <body>.
+      const main = document.querySelector<HTMLElement>('main');
+      const target = main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('h1') ?? main;
+      if (!target) return;
+      if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+      target.focus();
     };
   }, []);
 
@@ -143,6 +167,7 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
+      aria-describedby={summaryId}
       lang={m.lang}
       dir={m.dir}
       tabIndex={-1}
@@ -163,7 +188,9 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
         <h2 id={titleId} className={styles.title}>
           {m.title}
         </h2>
-        <p className={styles.summary}>{count}</p>
+        <p id={summaryId} className={styles.summary}>
+          {count}
+        </p>
       </div>
       {/* Scrolls when the list is long, so it must be reachable from the keyboard; a named group,
           not a landmark region: landmarks inside a modal dialog only add noise. */}
@@ -188,9 +215,22 @@ export function HydrationOverlay({ mismatches, onClose, url, reactMessage, react
         {list.length === 0 ? (
           <p className={styles.empty}>{m.empty}</p>
         ) : (
-          <ol className={styles.list}>
+          // The arrow keys, Home and End move between the entries (one Tab stop for all of them).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+          <ol
+            ref={listRef}
+            className={styles.list}
+            onKeyDown={(event) => {
+              const entries = [...(listRef.current?.children ?? [])] as HTMLElement[];
+              const at = entries.findIndex((entry) => entry === document.activeElement);
+              const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: entries.length - 1 }[event.key];
+              if (at < 0 || to === undefined) return;
+              event.preventDefault();
+              entries[Math.max(0, Math.min(entries.length - 1, to))]?.focus();
+            }}
+          >
             {groupMismatches(list).map(({ mismatch, count: times }, index) => (
-              <MismatchEntry key={index} mismatch={mismatch} count={times} messages={m} />
+              <MismatchEntry key={index} mismatch={mismatch} count={times} messages={m} tabStop={index === current} onFocus={() => setCurrent(index)} />
             ))}
           </ol>
         )}

@@ -13,13 +13,21 @@ export interface MismatchEntryProps {
   messages: HydrationOverlayMessages;
   /** How many identical mismatches this entry stands for (1 by default). */
   count?: number;
+  /**
+   * Whether this entry is the list's one Tab stop (the others are reached with the arrow keys), and
+   * its component stack with it.
+   * @default true
+   */
+  tabStop?: boolean;
+  /** Called when focus comes into the entry: it becomes the list's Tab stop. */
+  onFocus?: () => void;
 }
 
 /**
  * One mismatch: its kind, where it is, and the server's against the client's value of that node
  * only, labelled in words (colour only repeats them), the differing part marked.
  */
-export function MismatchEntry({ mismatch, messages: m, count = 1 }: MismatchEntryProps) {
+export function MismatchEntry({ mismatch, messages: m, count = 1, tabStop = true, onFocus }: MismatchEntryProps) {
   const { kind, path, attribute, componentStack, outcome, pageValue, pageShowsClient, note } = mismatch;
   // Empty values as React prints them (`hidden=""`), never a blank cell.
   const server = mismatch.server === null ? null : shownValue(mismatch.server);
@@ -33,7 +41,10 @@ export function MismatchEntry({ mismatch, messages: m, count = 1 }: MismatchEntr
     .filter(Boolean)
     .join('\n');
   return (
-    <li className={styles.entry} data-kind={kind}>
+    // One Tab stop for the whole list (the arrow keys move between entries: HydrationOverlay), so
+    // "Copy report" stays a few Tabs away however many entries there are.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <li className={styles.entry} data-kind={kind} tabIndex={tabStop ? 0 : -1} onFocus={onFocus}>
       <h3 className={styles.kind}>
         {m.kinds[kind] ?? kind}
         {attribute && (
@@ -54,7 +65,7 @@ export function MismatchEntry({ mismatch, messages: m, count = 1 }: MismatchEntr
       </p>
       {stack && (
         <details className={styles.stack}>
-          <summary>
+          <summary tabIndex={tabStop ? undefined : -1}>
             {m.componentStack}:{' '}
             <code className={styles.code}>
               <bdi dir="ltr">{shortComponentStack(stack)}</bdi>
