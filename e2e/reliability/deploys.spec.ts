@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assetOf, bText, buildB, makeReleases, removeAsset, renameAsset, startPreview, type Releases } from './deploys/releases';
 import { startNginx, type RunningNginx } from './hosts/nginx';
+import { heard, startListening, withScreenReader } from '../support/screenReader';
 import { expect, personClicks, test } from './record';
 
 const port = runPorts().deploys;
@@ -200,7 +201,13 @@ test.describe('prefetch', () => {
   async function nginxServesCurrent() {
     const source = importMapSourceIn(releases.current)!;
     nginx.reload();
-    await expect.poll(async () => (await fetch(`${nginxOrigin()}/`)).headers.get('content-security-policy') ?? '').toContain(source);
+    // A connection an old worker closes while nginx reloads is no answer: asked again.
+    const policy = () =>
+      fetch(`${nginxOrigin()}/`, { headers: { Connection: 'close' } }).then(
+        (response) => response.headers.get('content-security-policy') ?? '',
+        () => '',
+      );
+    await expect.poll(policy).toContain(source);
   }
 
   test.beforeAll(async () => {
@@ -224,9 +231,10 @@ test.describe('prefetch', () => {
    * `/` at `at`, hydrated, with the prefetch of the presentations' chunk answered by the host (which
    * `beforeAnswer` may change first) with a 404, the failed import seen in the page (Vite's
    * `vite:preloadError`, counted by a listener of every document), and the page still the document
-   * it was: no reload.
+   * it was: no reload, and nothing heard (a screen-reader model listening from the first render).
    */
   async function readHome(page: Page, at: string, beforeAnswer: () => Promise<void> = async () => {}) {
+    await withScreenReader(page);
     await page.addInitScript(() => {
       const failures = { count: 0 };
       Object.assign(window, { gwChunkFailures: failures });
@@ -241,12 +249,14 @@ test.describe('prefetch', () => {
     const answered = page.waitForResponse(presentationChunk);
     await page.goto(`${at}/`);
     await expect(heading(page)).toHaveText('Groundwork');
+    await startListening(page);
     expect((await answered).status()).toBe(404);
     await page.evaluate(() => Object.assign(window, { gwSameDocument: true }));
     // The failed import, in the page: what reloaded it before.
     await expect.poll(() => page.evaluate(() => (window as unknown as { gwChunkFailures: { count: number } }).gwChunkFailures.count)).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => 'gwSameDocument' in window), 'the same document, never reloaded').toBe(true);
+    expect(await heard(page), 'what the person heard meanwhile').toEqual([]);
     return hydrated(page.getByRole('link', { name: '400 Bad Request' }));
   }
 
