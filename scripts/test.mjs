@@ -231,15 +231,20 @@ async function changedLanes(base) {
   const single = Object.entries(selection.stories);
   const singleCount = single.reduce((sum, [, stories]) => sum + stories.length, 0);
   const storyFilesRun = [...selection.whole, ...single.map(([file]) => file)].sort();
-  console.log(
-    selection.recordedAt
-      ? `--changed: stories by the rendering record of ${selection.recordedAt} and the module graph`
-      : '--changed: no rendering record for these sources yet (every full story run writes one): stories by the module graph, whole files',
-  );
-  for (const reason of selection.reasons) console.log(`  ${reason}`);
-  console.log(`--changed: ${selection.whole.length} story file(s) whole${single.length ? `, ${singleCount} single stories in ${single.length} more` : ''}`);
+  if (selection.reasons.length > 0) {
+    console.log(
+      selection.recordedAt
+        ? `--changed: stories by the rendering record of ${selection.recordedAt} and the module graph`
+        : '--changed: no rendering record for these sources yet (every full story run writes one): stories by the module graph, whole files',
+    );
+    for (const reason of selection.reasons) console.log(`  ${reason}`);
+  }
+  if (storyFilesRun.length > 0) plan.run.stories = `${selection.whole.length} story file(s) whole${single.length ? `, ${singleCount} single stories in ${single.length} more` : ''}, in Chromium with their shots, and in Firefox and WebKit`;
+  else {
+    delete plan.run.stories;
+    plan.skip.stories = 'no story renders or imports what changed';
+  }
   for (const [part, what] of Object.entries(plan.run)) console.log(`  run   ${part}: ${what}`);
-  if (storyFilesRun.length === 0) plan.skip.stories = 'no story renders or imports what changed';
   for (const [part, why] of Object.entries(plan.skip)) console.log(`  skip  ${part}: ${why}`);
 
   const since = ['--changed', base, '--passWithNoTests'];

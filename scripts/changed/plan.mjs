@@ -42,7 +42,10 @@ export function planChanged(changed) {
     else skip[part] = why;
   };
   run.typecheck = 'always';
-  run.lint = 'the changed files';
+  const lint = changed.filter((file) => /\.(m?js|tsx?)$/.test(file));
+  const styles = changed.filter((file) => /\.css$/.test(file));
+  if (lint.length + styles.length > 0) run.lint = `${[...lint, ...styles].length} changed file(s)`;
+  else skip.lint = 'no changed script, source or stylesheet';
   run['unit and browser tests'] = "Vitest's module graph (--changed)";
   run.stories = 'by the rendering record and the module graph, in Chromium with their shots, and in Firefox and WebKit';
   const app = any(changed, appInputs);
@@ -54,7 +57,5 @@ export function planChanged(changed) {
   decide('size budget', changed.filter((file) => /^src\//.test(file) && !isTest(file)), 'no source of the library changed');
   decide('storybook UI e2e', any(changed, [/^e2e\/storybook\//, /\.mdx$/]), "Storybook's own UI and docs pages did not change: the changed stories' plays, axe and shots ran in every engine");
   decide('workflows', any(changed, [/^\.github\//]), 'no workflow changed');
-  const lint = changed.filter((file) => /\.(m?js|tsx?)$/.test(file));
-  const styles = changed.filter((file) => /\.css$/.test(file));
   return { wholeGate: undefined, run, skip, lint, styles };
 }
