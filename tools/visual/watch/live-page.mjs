@@ -20,7 +20,11 @@ export function statusText(state) {
   if (state.phase === 'shooting') return `Round ${state.round}: shooting ${state.done ?? 0}/${state.stories ?? '?'} stories for ${state.changed.join(', ')}${queued}`;
   const last = state.lastRound;
   if (!last) return `Watching: ready — save a file${queued}`;
-  const what = last.stories === 0 ? `nothing to shoot (${last.why})` : `${last.stories} stories re-shot, ${last.shots} shots: ${last.changedShots} changed, ${last.newShots} new, ${last.failed} not shot — ${last.seconds} s`;
+  const broken = last.errors?.length ? `${last.errors.length} ${last.errors.length === 1 ? 'file' : 'files'} did not load` : '';
+  const what =
+    last.stories === 0
+      ? broken || `nothing to shoot (${last.why})`
+      : `${last.stories} stories re-shot, ${last.shots} shots: ${last.changedShots} changed, ${last.newShots} new, ${last.failed} not shot${broken ? `; ${broken}` : ''} — ${last.seconds} s`;
   return `Round ${last.round} (${last.changed.join(', ')}): ${what}${queued}`;
 }
 

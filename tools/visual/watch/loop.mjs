@@ -60,17 +60,30 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
   // once (a config change takes a restart of the watch, as for its own code).
   vitest.vite.watcher.unwatch(vitest.vite.config.configFile);
   const project = () => vitest.projects.find((p) => p.name.startsWith('storybook')) ?? vitest.projects[0];
-  // Errors the test frame's Vite server logs (a file that does not compile), shown with the round.
+  // Errors the test frame's Vite server logs (a file that does not compile), shown with the round;
+  // and no error payload to the test frame: Vite's client would put its overlay over the story and
+  // every later shot of the session (`hmr: false` does not stop it: vite's logError sends it anyway).
   const viteErrors = [];
-  for (const server of [project().browser?.vite, project().vite].filter(Boolean)) {
-    const logger = server.config.logger;
-    const error = logger.error.bind(logger);
-    logger.error = (message, options) => {
-      // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of Vite's messages
-      viteErrors.push(String(message).replace(/\u001b\[[0-9;]*m/g, ''));
-      error(message, options);
-    };
-  }
+  const patched = new WeakSet();
+  const patchServers = () => {
+    for (const server of [project().browser?.vite, project().vite].filter(Boolean)) {
+      if (patched.has(server)) continue;
+      patched.add(server);
+      const logger = server.config.logger;
+      const error = logger.error.bind(logger);
+      logger.error = (message, options) => {
+        // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of Vite's messages
+        viteErrors.push(String(message).replace(/\u001b\[[0-9;]*m/g, ''));
+        error(message, options);
+      };
+      const hot = server.environments?.client?.hot;
+      if (hot) {
+        const send = hot.send.bind(hot);
+        hot.send = (payload, ...rest) => (payload && typeof payload === 'object' && payload.type === 'error' ? undefined : send(payload, ...rest));
+      }
+    }
+  };
+  patchServers();
 
   let specs = await vitest.globTestSpecifications();
   const storyFiles = () => specs.map((spec) => relative(spec.moduleId)).sort();
@@ -196,6 +209,7 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
     roundStart = performance.now();
     const previous = new Map(merged);
     viteErrors.length = 0;
+    patchServers();
     say(`visual:watch: round ${round}: ${label ?? changed.join(', ')} → ${selection.all ? 'every story' : `${storyTotal} ${storyTotal === 1 ? 'story' : 'stories'} of ${chosen.length} ${chosen.length === 1 ? 'file' : 'files'}${selection.whole.length ? ` (${selection.whole.length} whole)` : ''}`}`);
     let result;
     try {
