@@ -50,9 +50,7 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
   const { createVitest } = await import('vitest/node');
   let onProgress = () => {};
   const reporter = { onInit() {}, onTestCaseResult: () => onProgress() };
-  // No Vite error overlay in the test frame: a save with a syntax error would leave it over every
-  // later shot (the watch shows the error in the review page instead).
-  const vitest = await createVitest('test', { project: ['storybook'], watch: true, reporters: [reporter] }, { server: { hmr: { overlay: false } } }, {});
+  const vitest = await createVitest('test', { project: ['storybook'], watch: true, reporters: [reporter] }, {}, {});
   await vitest.standalone();
   vitest.watcher.unregisterWatcher();
   // In watch mode Vitest closes itself and restarts when vite.config.ts changes: in a shared working
