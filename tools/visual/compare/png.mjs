@@ -80,8 +80,17 @@ export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}
     if (moved) return { ...region, moved };
     return isRecoloured(a, b, region) ? { ...region, recoloured: true } : region;
   });
-  return { mismatched, total, ratio: mismatched / total, sizeChanged, diff: PNG.sync.write(diff), regions };
+  return { mismatched, total, ratio: mismatched / total, sizeChanged, diff: writeDiff(diff), regions };
 }
+
+/**
+ * A diff image's PNG bytes with one row filter (Paeth) instead of pngjs's default, which tries all
+ * five on every row: a 1280×800 diff encodes in about a quarter of the time for 4 % more bytes
+ * (167 → 47 ms, 12.0 → 12.6 kB, measured on a changed error-page shot). The encoding was most of a
+ * changed shot's comparison, and a changed round of `visual:watch` is made of them.
+ * @param {PNG} png
+ */
+const writeDiff = (png) => PNG.sync.write(png, { filterType: 4 });
 
 /** pixelmatch with threshold 0: exact, except for the pixels it detects as antialiased edges. */
 function compareIgnoringAntialiasing(a, b) {
@@ -95,7 +104,7 @@ function compareIgnoringAntialiasing(a, b) {
   // pixelmatch paints changed pixels in diffColor.
   const mask = new Uint8Array(total);
   for (let i = 0; i < total; i++) mask[i] = diff.data[i * 4] === 255 && diff.data[i * 4 + 1] === 0 && diff.data[i * 4 + 2] === 200 ? 1 : 0;
-  return { mismatched, total, ratio: mismatched / total, sizeChanged: false, diff: PNG.sync.write(diff), antialiased, regions: changedRegions(mask, width, height) };
+  return { mismatched, total, ratio: mismatched / total, sizeChanged: false, diff: writeDiff(diff), antialiased, regions: changedRegions(mask, width, height) };
 }
 
 /**
