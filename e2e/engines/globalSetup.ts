@@ -6,7 +6,7 @@
 // Vitest's variables removed, so Vite runs as the app's (scripts/vite/app-only.ts). Then Chromium's
 // geometry of the layout and error stories, which the other engines' must match (./storybook.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { TestProject } from 'vitest/node';
@@ -28,8 +28,8 @@ declare module 'vitest' {
     storybookOrigin: string;
     /** This run's folder for the frames rows (./framesReport.ts). */
     framesReportFolder: string;
-    /** Chromium's boxes of every layout and error story, by story id. */
-    chromiumGeometry: Record<string, Box[]>;
+    /** Where Chromium's boxes of every layout and error story (by story id) are written, once measured (./geometryFile.ts). */
+    chromiumGeometryFile: string;
   }
 }
 
@@ -91,19 +91,32 @@ export default async function setup(project: TestProject) {
   project.provide('webkitDriverPort', ports.webkitDriver);
   project.provide('storybookOrigin', storybookOrigin);
   project.provide('framesReportFolder', framesFolder);
-  const teardown = () => {
+  // Chromium's geometry is measured while the engines' own tests run (it took the lane's critical
+  // path otherwise): written whole to a file the story tests wait for (./geometryFile.ts), or the
+  // reason it could not be measured.
+  const geometryFile = path.join(root, 'node_modules', '.cache', `engines-geometry-${ports.enginesStorybook}.json`);
+  rmSync(geometryFile, { force: true });
+  project.provide('chromiumGeometryFile', geometryFile);
+  const geometry = parts.has('stories')
+    ? chromiumGeometry(storybookOrigin).then(
+        (boxes) => writeWhole(geometryFile, { boxes }),
+        (error: unknown) => writeWhole(geometryFile, { error: error instanceof Error ? error.message : String(error) }),
+      )
+    : Promise.resolve();
+  return async () => {
+    await geometry;
     for (const child of children) stop(child);
     rmSync(devCache, { recursive: true, force: true });
+    rmSync(geometryFile, { force: true });
     if (!kept && parts.has('app')) rmSync(outDir, { recursive: true, force: true });
     if (!givenStorybook && parts.has('stories')) rmSync(storybookDir, { recursive: true, force: true });
   };
-  try {
-    project.provide('chromiumGeometry', parts.has('stories') ? await chromiumGeometry(storybookOrigin) : {});
-  } catch (error) {
-    teardown();
-    throw error;
-  }
-  return teardown;
+}
+
+/** Writes `value` as JSON to a temporary name, then renames it: a reader never sees half of it. */
+function writeWhole(file: string, value: unknown) {
+  writeFileSync(`${file}.tmp`, JSON.stringify(value));
+  renameSync(`${file}.tmp`, file);
 }
 
 /** Chromium's boxes of every layout and error story, each measured after its play, as the engines measure theirs. */

@@ -11,6 +11,7 @@ import { prerenderPaths } from '../../src/app/route/matchRoute';
 import { openEngine, type EngineDocument, type EngineName, type EnginePage } from './drivers';
 import { recordFrame } from './framesReport';
 import { geometryExceptions } from './geometryExceptions';
+import { chromiumBoxes, geometryWait } from './geometryFile';
 import { startProxy, type ProxyOptions, type RecordingProxy } from './proxy';
 import { storiesOf } from '../support/storyOutcomes';
 import { enginesParts, scopedStories } from './scope';
@@ -53,7 +54,7 @@ export async function engineSuite(engine: EngineName) {
   const preview = inject('previewOrigin');
   const dev = inject('devOrigin');
   const storybook = inject('storybookOrigin');
-  const chromiumGeometry = inject('chromiumGeometry');
+  const geometryFile = inject('chromiumGeometryFile');
   const parts = enginesParts();
   const stories = parts.has('stories') ? scopedStories(await storiesOf(storybook)) : [];
   let page: EnginePage;
@@ -218,11 +219,12 @@ export async function engineSuite(engine: EngineName) {
         // The a11y addon reported: axe ran on the story (every story has a11y.test 'error').
         expect(outcome.reporters, entry.id).toContain('a11y');
         if (!outcome.boxes) return;
-        const differences = geometryDifferences(outcome.boxes, chromiumGeometry[entry.id] ?? []);
+        const differences = geometryDifferences(outcome.boxes, await chromiumBoxes(geometryFile, entry.id));
         const cause = geometryExceptions[engine][entry.id];
         if (cause) expect(differences, `${entry.id} is listed (${cause}) but now matches Chromium: remove it from geometryExceptions.ts`).not.toEqual([]);
         else expect(differences, `${entry.id} differs from Chromium by more than 1 px`).toEqual([]);
-      });
+        // The first story to compare may wait for Chromium's geometry, measured meanwhile (./geometryFile.ts).
+      }, geometryWait + 60_000);
     }
   });
 }
