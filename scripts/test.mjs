@@ -271,13 +271,33 @@ async function changedLanes(base) {
       name: 'stories (whole files)',
       env: { GW_VISUAL_OUT_DIR: 'reports/visual-changed-files', ...browserApiPorts(0) },
     }),
-    ...when(singleRun.length > 0, {
-      ...withArgs(vitest('storybook', { reportName: 'storybook-single' }), [...singleRun.map(([file]) => file), '-t', testNamePattern(singleRun.flatMap(([, stories]) => stories.map((story) => story.name)))]),
-      name: 'stories (single)',
-      env: { GW_VISUAL_OUT_DIR: 'reports/visual-changed-stories', ...browserApiPorts(1) },
+    // The stories by name; as two shards side by side when they span several files (each mostly
+    // waits on its browser's frames, as the gate's shards do), merged into one report after.
+    ...(singleRun.length > 0 ? storyShards(singleRun.length >= 4 && wholeRun.length === 0 ? 2 : 1) : []),
+  ];
+  const storyLaneChanged = [
+    ...(storyRuns.length > 1 ? [{ group: storyRuns }] : storyRuns),
+    ...when(storyRuns.length > 1 && wholeRun.length === 0, {
+      name: 'visual merge',
+      command: [process.execPath, path.join(root, 'scripts/changed/merge-story-shards.mjs'), 'reports/visual', ...storyRuns.map((step) => step.env.GW_VISUAL_OUT_DIR)],
     }),
   ];
-  const storyLaneChanged = storyRuns.length > 1 ? [{ group: storyRuns }] : storyRuns;
+  /** The single stories' run, as `count` shards. */
+  function storyShards(count) {
+    const pattern = testNamePattern(singleRun.flatMap(([, stories]) => stories.map((story) => story.name)));
+    return Array.from({ length: count }, (_, i) => {
+      const shard = count > 1 ? `${i + 1}/${count}` : undefined;
+      return {
+        ...withArgs(vitest('storybook', { reportName: 'storybook-single', shard }), [...singleRun.map(([file]) => file), '-t', pattern]),
+        name: `stories (single)${shard ? ` ${shard}` : ''}`,
+        env: {
+          GW_VISUAL_OUT_DIR: `reports/visual-changed-stories${shard ? `-${i + 1}` : ''}`,
+          GW_VITE_CACHE_DIR: path.join(root, 'node_modules', '.vite', `story-shard-${i + 1}`),
+          ...browserApiPorts(1 + i),
+        },
+      };
+    });
+  }
 
   const engineParts = [...when(storyFilesRun.length > 0, 'stories'), ...when(plan.run.app, 'app'), ...when(plan.run['engines: overlay'], 'overlay')];
   const changedStorybook = path.join(root, 'node_modules', '.cache', `storybook-changed-${preview}`);
