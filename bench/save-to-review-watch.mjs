@@ -137,7 +137,8 @@ try {
         return now && now.ready && now.lastRound >= ours ? Date.now() : undefined;
       });
       const after = await idleAfter(before.round, scenario.file);
-      const round = after.lastRound;
+      // This save's round (a duplicate event of the same save used to start another after it).
+      const round = after.history?.find((r) => r.round === ours) ?? after.lastRound;
       // Back as it was, and that round waited for, so the next run starts from the baselines.
       const reverted = Date.now();
       writeFileSync(path.join(root, scenario.file), originals.get(scenario.file));

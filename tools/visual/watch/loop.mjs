@@ -11,7 +11,7 @@ import { outDirFor, readTokenUsage, relative, repoRoot, runRecords, setRunOutDir
 import { startLiveServer } from './live-server.mjs';
 import { statusText } from './live-page.mjs';
 import { createRoundQueue } from './queue.mjs';
-import { selectRound } from './select.mjs';
+import { changedSinceLastRound, selectRound } from './select.mjs';
 
 /** The files a save of which can change a story's rendering (tests, baselines and reports cannot). */
 export function isWatchedSource(file) {
@@ -39,7 +39,8 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
   const outDir = outDirFor(undefined);
   setRunOutDir(outDir);
 
-  const state = { phase: 'starting', version: 0, round: 0, changed: [], stories: 0, done: 0, roundChanged: 0, queued: [], lastRound: undefined, startNote: undefined };
+  // history: the last rounds (a bench reads its own round there even when another followed at once).
+  const state = { phase: 'starting', version: 0, round: 0, changed: [], stories: 0, done: 0, roundChanged: 0, queued: [], lastRound: undefined, history: [], startNote: undefined };
   const live = await startLiveServer({ reportDir: outDir, port, state: () => ({ ...state, queued: queue ? queue.status().pending : [] }) });
   const say = (line) => {
     log(line);
@@ -100,6 +101,8 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
   };
   // The text of every stylesheet at the last round: a save is compared with it, not with HEAD.
   const snapshot = new Map(readSources().css.map(({ file, text }) => [file, text]));
+  // Every saved file's text at the last round: a save that changed no text shoots nothing.
+  const texts = new Map(snapshot);
 
   // ——— the session's report: every story's latest shots ———
   const merged = new Map();
@@ -145,12 +148,16 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
     }
   };
 
+  let closing = false;
   async function runRound(files, { label, whole = false } = {}) {
+    if (closing) return;
     const started = performance.now();
     roundStartedEpoch = Date.now();
+    const readNow = (file) => (existsSync(path.join(repoRoot, file)) ? readFileSync(path.join(repoRoot, file), 'utf8') : undefined);
+    const changed = whole ? [] : changedSinceLastRound(files.map((file) => relative(path.resolve(repoRoot, file))), texts, readNow);
+    if (!whole && changed.length === 0) return;
     state.round += 1;
     const round = state.round;
-    const changed = files.map((file) => relative(path.resolve(repoRoot, file)));
     // What each save changed, against the text of the last round.
     const changes = changed.map((file) => {
       const abs = path.join(repoRoot, file);
@@ -267,6 +274,7 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
       firstChangedAt: firstChangedAt === undefined ? null : roundStartedEpoch + Math.round(firstChangedAt - started),
       endedAt: Date.now(),
     };
+    state.history = [...state.history, state.lastRound].slice(-20);
     say(`visual:watch: ${statusText(state)}`);
     for (const error of errors) log(`visual:watch: ${error.file} did not load:\n${error.message}`);
     // A component's imports may have changed: walk the graph again for the next round.
@@ -325,6 +333,9 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
       watcher.off('change', onChange);
       watcher.off('add', onChange);
       watcher.off('unlink', onChange);
+      // Ctrl+C during a long round: the stories under way finish, the rest are not started.
+      closing = true;
+      if (queue.status().running) await vitest.cancelCurrentRun('keyboard-input');
       await queue.idle();
       // The story project's global setup would write a report of every record of the session at
       // the end (repeated stories, and every unshot story of a file as an orphan): the watch's own

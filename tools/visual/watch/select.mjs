@@ -44,3 +44,22 @@ export function selectRound(input) {
   const selected = rest.length > 0 ? selectByRecord({ ...input, changed: rest }) : { whole: [], stories: {}, reasons: [] };
   return { all, ...selected, reasons: [...reasons, ...selected.reasons], notes };
 }
+
+/**
+ * The files of a batch whose text differs from what the last round saw: an editor's save can reach
+ * the watcher as two events (truncate, then write), and a save of unchanged text shoots nothing.
+ * Updates `seen` (file → text at the last round; undefined: deleted) to the texts now.
+ * @param {string[]} files
+ * @param {Map<string, string | undefined>} seen
+ * @param {(file: string) => string | undefined} read  a file's text now (undefined when deleted)
+ * @returns {string[]}
+ */
+export function changedSinceLastRound(files, seen, read) {
+  const changed = [];
+  for (const file of files) {
+    const now = read(file);
+    if (!seen.has(file) || seen.get(file) !== now) changed.push(file);
+    seen.set(file, now);
+  }
+  return changed;
+}

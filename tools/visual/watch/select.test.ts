@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { selectRound } from './select.mjs';
+import { changedSinceLastRound, selectRound } from './select.mjs';
 
 const cluster = 'src/layout/Cluster/Cluster.module.css';
 const clusterCss = '.cluster { display: flex; padding: 0; }\n.list { list-style: none; }';
@@ -71,5 +71,20 @@ describe('selectRound', () => {
     const selection = selectRound({ ...base, changed: ['src/app/main.tsx'], readText: () => '' });
     expect(selection.whole).toEqual([]);
     expect(selection.stories).toEqual({});
+  });
+});
+
+describe('changedSinceLastRound', () => {
+  it('keeps a file only when its text differs from the last round’s, a first sighting and a deletion included', () => {
+    const texts: Record<string, string | undefined> = { 'a.css': '.a { padding: 0 }', 'b.tsx': 'x' };
+    const seen = new Map<string, string | undefined>([['a.css', '.a { padding: 0 }']]);
+    const read = (file: string) => texts[file];
+    expect(changedSinceLastRound(['a.css', 'b.tsx'], seen, read)).toEqual(['b.tsx']);
+    texts['a.css'] = '.a { padding: 2px }';
+    expect(changedSinceLastRound(['a.css', 'b.tsx'], seen, read)).toEqual(['a.css']);
+    // The same save seen twice (truncate, then write): the second shoots nothing.
+    expect(changedSinceLastRound(['a.css'], seen, read)).toEqual([]);
+    delete texts['b.tsx'];
+    expect(changedSinceLastRound(['b.tsx'], seen, read)).toEqual(['b.tsx']);
   });
 });

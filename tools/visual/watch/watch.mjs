@@ -26,7 +26,7 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  console.log('visual:watch: stopping (the round under way finishes first)');
+  console.log('visual:watch: stopping (the story under way finishes first)');
   await watch.close();
   process.exit(0);
 };
