@@ -115,6 +115,10 @@ test("a docs page's framed stories render as they are, without their play functi
     if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text().split('\n')[0]!);
   });
   await page.goto(`${base()}/iframe.html?id=errors-applicationerrorpage--docs&viewMode=docs`);
+  // Scrolled to, as a person reaches it: a docs page's story frames load lazily, and this one is
+  // below the first screen since the page gained a story above it.
+  const frameElement = page.locator('iframe[id="iframe--errors-applicationerrorpage--keyboard-order"]');
+  await frameElement.scrollIntoViewIfNeeded({ timeout: 180_000 });
   const frame = page.frameLocator('iframe[id="iframe--errors-applicationerrorpage--keyboard-order"]');
   await expect(frame.getByRole('button').last()).toBeVisible({ timeout: 180_000 });
   const keyboardOrder = page.frames().find((f) => f.url().includes('id=errors-applicationerrorpage--keyboard-order'))!;
