@@ -154,16 +154,17 @@ export function interfaceParts(text) {
   return { head, members: parsed };
 }
 
+/** A declaration's type parameters (`<T>`, or '') and where the text after them starts. */
+function afterGenerics(text) {
+  const at = text.match(declarationHead)[0].length;
+  if (text[at] !== '<') return { generics: '', at };
+  const end = closing(text, at);
+  return { generics: text.slice(at, end + 1), at: end + 1 };
+}
+
 /** A function declaration's type parameters, parameters and return type. */
 export function functionParts(text) {
-  const nameEnd = text.match(declarationHead)[0].length;
-  let at = nameEnd;
-  let generics = '';
-  if (text[at] === '<') {
-    const end = closing(text, at);
-    generics = text.slice(at, end + 1);
-    at = end + 1;
-  }
+  const { generics, at } = afterGenerics(text);
   const end = closing(text, at);
   const params = splitTop(text.slice(at + 1, end), ',')
     .filter(Boolean)
@@ -177,14 +178,7 @@ export function functionParts(text) {
 
 /** A type alias's or constant's type parameters and type. */
 function aliasParts(text, kind) {
-  const nameEnd = text.match(declarationHead)[0].length;
-  let at = nameEnd;
-  let generics = '';
-  if (text[at] === '<') {
-    const end = closing(text, at);
-    generics = text.slice(at, end + 1);
-    at = end + 1;
-  }
+  const { generics, at } = afterGenerics(text);
   const rest = text.slice(at).trim();
   // `const x: T`, `const x = "literal"`, `type X = T`
   const type = kind === 'type' ? rest.replace(/^=\s*/, '') : rest.replace(/^[:=]\s*/, '');
