@@ -12,6 +12,8 @@ import { fetchThrough } from './support/fetchThrough';
 
 const data = '/data/index.json';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The static error pages' one script: a build asset of its own (src/app/fallback/staticPageHistory.js). */
+const staticPageScript = /^\/assets\/staticPageHistory-[\w-]+\.js$/;
 
 /**
  * `/` through a client navigation from another page: the way to make the app fetch the home data
@@ -186,12 +188,13 @@ test.describe('prerendered pages', () => {
 });
 
 test.describe('not found', () => {
-  test('an unknown path answers 404.html with status 404 and no script', async ({ page }) => {
+  test('an unknown path answers 404.html with status 404 and no script but its history one', async ({ page }) => {
     const response = await page.goto('/no/such/page?x=1');
     expect(response?.status()).toBe(404);
     await expect(heading(page)).toContainText('This page could not be found.');
     await expect(page).toHaveTitle('404: This page could not be found – Groundwork');
-    await expect(page.locator('script')).toHaveCount(0);
+    await expect(page.locator('script')).toHaveCount(1);
+    await expect(page.locator('script')).toHaveAttribute('src', staticPageScript);
     await expect(page.locator('[style]')).toHaveCount(0);
     await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', /^\/assets\//);
   });
@@ -411,7 +414,8 @@ test.describe('navigation', () => {
 // Soft expects, each labelled with its page and check, so one run names every page that broke.
 test.describe('document head and content security policy', () => {
   const withHead = ['/', '/no/such/page', '/500.html', '/400.html', '/405.html'];
-  // The static error pages: their h1, and no script at all.
+  // The static error pages: their h1, and no script but the one that answers Back and Forward
+  // (src/app/fallback/staticPageHistory.js: external, so the policy needs nothing inline).
   const staticPages = new Map([
     ['/500.html', '500: Internal Server Error.'],
     ['/400.html', '400: Bad Request.'],
@@ -419,7 +423,7 @@ test.describe('document head and content security policy', () => {
   ]);
   const underPolicy = ['/', '/presentations/application-error', '/presentations/route', '/presentations/nope', '/nope', '/404.html', '/500.html', '/400.html', '/405.html'];
 
-  test("every page renders under default-src 'self' with zero violations; each has a meta description and an icon the build serves; the static error pages have no script", async ({ page, request }) => {
+  test("every page renders under default-src 'self' with zero violations; each has a meta description and an icon the build serves; the static error pages have no script but their history one", async ({ page, request }) => {
     // Room for every failing check to wait out its expect timeout, so one run reports them all.
     test.slow();
     for (const path of new Set([...underPolicy, ...withHead])) {
@@ -433,7 +437,8 @@ test.describe('document head and content security policy', () => {
       const text = staticPages.get(path);
       if (text) {
         await expect.soft(heading(page), `${path}: static page h1`).toHaveText(text);
-        await expect.soft(page.locator('script'), `${path}: a static page has no script`).toHaveCount(0);
+        await expect.soft(page.locator('script'), `${path}: a static page has one script`).toHaveCount(1);
+        await expect.soft(page.locator('script'), `${path}: its script is the history one`).toHaveAttribute('src', staticPageScript);
       }
       if (withHead.includes(path)) {
         await expect.soft(page.locator('meta[name="description"]'), `${path}: meta description`).toHaveAttribute('content', /\w{3,}.*\w{3,}/);

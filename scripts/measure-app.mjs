@@ -3,7 +3,9 @@
 //                           its static imports (what a first visit to `/` downloads), gzip -9;
 //   and, listed apart and not counted, the JS `/` loads after its first render (the
 //   afterFirstRender chunk: route announcer, build manifest check) with what it imports;
-//   404.html with its CSS — the page plus every stylesheet it links, gzip -9.
+//   404.html with its CSS — the page plus every stylesheet and script it links, gzip -9; its one
+//                           script is the one that answers Back and Forward (staticPageHistory.js).
+//                           Any other script in it fails.
 // Usage: node scripts/measure-app.mjs [--json] [--dist <dir> | --build]   (exit code 1 when a budget is exceeded)
 //   --build  builds the app into a throwaway folder first and removes it after (what npm test runs)
 import { execFileSync } from 'node:child_process';
@@ -91,16 +93,18 @@ const firstLoadSum = firstLoadJs.reduce((sum, f) => sum + f.gzip, 0);
 
 const page = read('/404.html');
 const stylesheets = [...page.toString().matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-const notFoundParts = [{ file: '/404.html', gzip: gz(page) }, ...stylesheets.map((file) => ({ file, gzip: gz(read(file)) }))];
+const pageScripts = [...page.toString().matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+const notFoundParts = [{ file: '/404.html', gzip: gz(page) }, ...[...stylesheets, ...pageScripts].map((file) => ({ file, gzip: gz(read(file)) }))];
 const notFoundTotal = notFoundParts.reduce((sum, f) => sum + f.gzip, 0);
 const scriptsIn404 = (page.toString().match(/<script/g) ?? []).length;
+const otherScriptsIn404 = scriptsIn404 - pageScripts.filter((file) => /^\/assets\/staticPageHistory-[\w-]+\.js$/.test(file)).length;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 const result = {
   firstLoadJs: { files: firstLoadJs, gzipSumOfFiles: firstLoadSum, budget: budgets.firstLoadJs, goal: goals.firstLoadJs, ok: firstLoadSum <= budgets.firstLoadJs },
   afterFirstRenderJs: { files: deferredJs, gzipSumOfFiles: deferredSum },
   importMap: importMapText === undefined ? null : { bytes: Buffer.byteLength(importMapText), gzip: gz(Buffer.from(importMapText)), entries: Object.keys(importMap).length },
-  notFoundPage: { files: notFoundParts, gzip: notFoundTotal, scripts: scriptsIn404, budget: budgets.notFoundPage, ok: notFoundTotal <= budgets.notFoundPage && scriptsIn404 === 0 },
+  notFoundPage: { files: notFoundParts, gzip: notFoundTotal, scripts: scriptsIn404, budget: budgets.notFoundPage, ok: notFoundTotal <= budgets.notFoundPage && otherScriptsIn404 === 0 },
 };
 
 if (process.argv.includes('--json')) {
@@ -115,6 +119,6 @@ if (process.argv.includes('--json')) {
   if (result.importMap) console.log(`Import map inline in each page with scripts (HTML, not JS): ${result.importMap.entries} entries, ${result.importMap.bytes} B (gzip -9 alone: ${result.importMap.gzip} B)`);
   console.log('404.html with its CSS (gzip -9):');
   for (const f of notFoundParts) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)}`);
-  console.log(`  total ${kb(notFoundTotal)}, <script> tags: ${scriptsIn404}, budget ${kb(budgets.notFoundPage)}: ${result.notFoundPage.ok ? 'ok' : 'OVER'}`);
+  console.log(`  total ${kb(notFoundTotal)}, <script> tags: ${scriptsIn404} (other than staticPageHistory: ${otherScriptsIn404}), budget ${kb(budgets.notFoundPage)}: ${result.notFoundPage.ok ? 'ok' : 'OVER'}`);
 }
 process.exit(result.firstLoadJs.ok && result.notFoundPage.ok ? 0 : 1);

@@ -40,7 +40,7 @@ const offsets = {
    * takes the first free port from 63315 up, and two runs starting at once can pick the same one.
    */
   browserApi: 15,
-  /** nginx over the deploy tests' folder, for the prefetch rows (e2e/reliability/deploys.spec.ts); after browserApi's eight. */
+  /** nginx over the deploy tests' folder, for their rows tried on both hosts (e2e/reliability/deploys.spec.ts); after browserApi's eight. */
   deploysNginxPrefetch: 23,
 };
 

@@ -8,15 +8,17 @@ import { hydrated } from '../support/hydrated';
 import { importMapSourceIn } from '../../scripts/vite/hostHeaders';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assetOf, bText, buildB, makeReleases, removeAsset, renameAsset, startPreview, type Releases } from './deploys/releases';
+import { assetOf, bText, buildB, makeReleases, removeAsset, removePage, renameAsset, startPreview, type Releases } from './deploys/releases';
 import { startNginx, type RunningNginx } from './hosts/nginx';
-import { heard, startListening, withScreenReader } from '../support/screenReader';
-import { expect, personClicks, test } from './record';
+import { heard, readFromTop, startListening, withScreenReader } from '../support/screenReader';
+import { expect, personActs, personClicks, test } from './record';
 
 const port = runPorts().deploys;
 const origin = `http://127.0.0.1:${port}`;
 let releases: Releases;
 let preview: { stop(): void };
+let nginx: RunningNginx;
+const nginxOrigin = () => `http://127.0.0.1:${nginx.port}`;
 const deploy = (release: 'A' | 'B' | string) => releases.deploy(release);
 
 // One served folder for the file: its tests one after another, in one worker.
@@ -27,14 +29,30 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   releases = makeReleases(`e2e-deploys-${port}`);
   preview = await startPreview(releases.current, port);
+  // The same served folder behind nginx, for the rows tried on both hosts.
+  nginx = await startNginx(releases.current, runPorts().deploysNginxPrefetch);
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   preview?.stop();
+  await nginx?.stop();
   releases?.remove();
 });
 
 test.beforeEach(() => deploy('A'));
+
+/** nginx reads the import map's hash at load: after a deploy that changed the map, its reload, and its first answer naming it. */
+async function nginxServesCurrent() {
+  const source = importMapSourceIn(releases.current)!;
+  nginx.reload();
+  // A connection an old worker closes while nginx reloads is no answer: asked again.
+  const policy = () =>
+    fetch(`${nginxOrigin()}/`, { headers: { Connection: 'close' } }).then(
+      (response) => response.headers.get('content-security-policy') ?? '',
+      () => '',
+    );
+  await expect.poll(policy).toContain(source);
+}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const buildOf = (page: Page) => page.locator('meta[name="gw-build"]').getAttribute('content');
@@ -192,34 +210,15 @@ test.describe('deploys', () => {
 test.describe('prefetch', () => {
   const presentationChunk = /\/assets\/PresentationScreen-[\w-]+\.js$/;
   const buildC = 'c'.repeat(16);
-  let nginx: RunningNginx;
   let withoutChunk: string;
   let changedChunk: string;
-  const nginxOrigin = () => `http://127.0.0.1:${nginx.port}`;
 
-  /** nginx reads the import map's hash at load: after a deploy that changed the map, its reload, and its first answer naming it. */
-  async function nginxServesCurrent() {
-    const source = importMapSourceIn(releases.current)!;
-    nginx.reload();
-    // A connection an old worker closes while nginx reloads is no answer: asked again.
-    const policy = () =>
-      fetch(`${nginxOrigin()}/`, { headers: { Connection: 'close' } }).then(
-        (response) => response.headers.get('content-security-policy') ?? '',
-        () => '',
-      );
-    await expect.poll(policy).toContain(source);
-  }
-
-  test.beforeAll(async () => {
+  test.beforeAll(() => {
+    // Two copies of the build: seconds, but longer on a machine at full load.
     test.setTimeout(90_000);
     const chunk = assetOf(releases.A, /^PresentationScreen-[\w-]+\.js$/);
     withoutChunk = releases.derive('A-without-chunk', (folder) => removeAsset(folder, chunk));
     changedChunk = releases.derive('C', (folder) => void renameAsset(folder, chunk, chunk.replace(/-[\w-]+\.js$/, '-c0ffee42.js'), buildC));
-    nginx = await startNginx(releases.current, runPorts().deploysNginxPrefetch);
-  });
-
-  test.afterAll(async () => {
-    await nginx?.stop();
   });
 
   test.afterEach(async () => {
@@ -313,4 +312,66 @@ test.describe('damaged chunk', () => {
     expect(page.url()).toBe(`${origin}/presentations/400`);
     expect(documents).toEqual(['/', '/presentations/400']);
   });
+});
+
+// docs/reliability.md, "Back and Forward after a reload onto a static page": the entries the app's
+// document pushed stay same-document with the document a reload brings. When the host answered that
+// reload with a static page, a step to one of them changed only the address (the 404 stayed at `/`);
+// the static pages' one script (staticPageHistory.js) loads the address instead.
+test.describe('history after a removed route', () => {
+  const buildD = 'd'.repeat(16);
+  let withoutRoute: string;
+
+  test.beforeAll(() => {
+    test.setTimeout(90_000);
+    withoutRoute = releases.derive('D-without-route', (folder) => void removePage(folder, '/presentations/route', buildD));
+  });
+
+  /**
+   * `/` → `/presentations/route` → `/` at `at`, client navigations on A (three history entries of one
+   * document); a deploy without that route; Back: the navigation's build check reloads its target
+   * once, and the host answers its static 404 page.
+   */
+  async function backOntoTheRemovedRoute(page: Page, at: string, documents: string[]) {
+    await withScreenReader(page);
+    const checked = page.waitForResponse('**/build-manifest.json');
+    await page.goto(`${at}/`);
+    await checked;
+    await (await hydrated(page.getByRole('link', { name: 'Route did not load' }))).click();
+    await expect(heading(page)).toHaveText('This page could not be loaded.');
+    await (await hydrated(page.getByRole('link', { name: 'Go to the homepage' }).first())).click();
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect(documents).toEqual(['/']);
+    deploy(withoutRoute);
+    await page.goBack();
+    await expect(heading(page)).toHaveText('404: This page could not be found.');
+    expect(page.url()).toBe(`${at}/presentations/route`);
+    expect(documents).toEqual(['/', '/presentations/route']);
+  }
+
+  /** `/` on D, loaded at the step's address, and read from the top by the screen-reader model: its heading first. */
+  async function homeOfD(page: Page, at: string, documents: string[]) {
+    await expect(heading(page)).toHaveText('Groundwork');
+    expect(page.url()).toBe(`${at}/`);
+    await expect.poll(() => buildOf(page)).toBe(buildD);
+    expect(documents).toEqual(['/', '/presentations/route', '/']);
+    const headings = (await readFromTop(page)).filter((phrase) => phrase.startsWith('heading,'));
+    expect(headings[0], 'the first heading heard').toBe('heading, Groundwork, level 1');
+  }
+
+  for (const host of ['preview', 'nginx'] as const) {
+    const at = () => (host === 'preview' ? origin : nginxOrigin());
+
+    test(`${host}, / → the route → / (client navigations), a deploy without the route, Back: its static 404 after one guarded reload; Back again: the page of /, heard as such, with one document load`, async ({ page, documents }) => {
+      await backOntoTheRemovedRoute(page, at(), documents);
+      await personActs(() => page.goBack(), documents);
+      await homeOfD(page, at(), documents);
+    });
+
+    test(`${host}, the same, then Forward from the static 404: the page of /, heard as such, with one document load`, async ({ page, documents }) => {
+      await backOntoTheRemovedRoute(page, at(), documents);
+      await personActs(() => page.goForward(), documents);
+      await homeOfD(page, at(), documents);
+    });
+  }
 });

@@ -88,8 +88,11 @@ export function countDataRequests(requests: string[]): void {
   dataRequests.set(test.info().testId, requests);
 }
 
-/** A person clicks Reload: the documents so far are the automatic ones, kept for the table. */
-export async function personClicks(reload: Locator, documents: string[]): Promise<void> {
+/** A person acts (`act`: a click, Back, Forward): the documents so far are the automatic ones, kept for the table. */
+export async function personActs(act: () => Promise<unknown>, documents: string[]): Promise<void> {
   test.info().annotations.push({ type: automaticDocuments, description: String(documents.length) });
-  await reload.click();
+  await act();
 }
+
+/** A person clicks Reload (or a link): `personActs` with that click. */
+export const personClicks = (reload: Locator, documents: string[]): Promise<void> => personActs(() => reload.click(), documents);

@@ -21,7 +21,7 @@ function asScript(): string {
 
 declare global {
   interface Window {
-    gwScreenReader: { start(options: { container: Node }): Promise<void>; spokenPhraseLog(): Promise<string[]>; clearSpokenPhraseLog(): Promise<void>; stop(): Promise<void> };
+    gwScreenReader: { start(options: { container: Node }): Promise<void>; next(): Promise<void>; lastSpokenPhrase(): Promise<string>; spokenPhraseLog(): Promise<string[]>; clearSpokenPhraseLog(): Promise<void>; stop(): Promise<void> };
   }
 }
 
@@ -43,3 +43,16 @@ export const heard = (page: Page): Promise<string[]> => page.evaluate(() => wind
 
 /** Empties the log. */
 export const forget = (page: Page): Promise<void> => page.evaluate(() => window.gwScreenReader.clearSpokenPhraseLog());
+
+/**
+ * What the reader says reading the current document from its top to its end, one item after the
+ * other (what a person hears after a page has loaded); at most `limit` items.
+ */
+export async function readFromTop(page: Page, limit = 200): Promise<string[]> {
+  return page.evaluate(async (limit) => {
+    const reader = window.gwScreenReader;
+    await reader.start({ container: document.body });
+    for (let read = 0; read < limit && (await reader.lastSpokenPhrase()) !== 'end of document'; read++) await reader.next();
+    return reader.spokenPhraseLog();
+  }, limit);
+}

@@ -1,6 +1,7 @@
 // After the client build, one SSR build of two entries renders every static page:
 // - the static error pages (404/500/400/405.html) from src/app/fallback/staticErrorPages.tsx,
-//   linking the client build's CSS so the class names match;
+//   linking the client build's CSS so the class names match, and their one script
+//   (src/app/fallback/staticPageHistory.js, emitted as it is, hashed);
 // - every page of the route table (src/app/route/routeTable.ts) from
 //   src/app/prerender/renderPage.tsx, into the built index.html with its head and its data as a
 //   JSON block, so the client hydrates it instead of rendering (and fetching) from nothing. Its
@@ -21,6 +22,7 @@ import { readPageData } from './pageData.ts';
 
 const entries = { staticErrorPages: 'src/app/fallback/staticErrorPages.tsx', renderPage: 'src/app/prerender/renderPage.tsx' };
 const presentationsModule = 'src/app/fallback/errorPresentations.tsx';
+const historyScriptSource = 'src/app/fallback/staticPageHistory.js';
 
 /** The CSS a chunk needs: its own and that of every chunk it imports statically. */
 function cssOf(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
@@ -68,6 +70,7 @@ export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   let origin: string;
   let stylesheets: string[] = [];
+  let historyScript = '';
   let screenLinks: ScreenLinks[] = [];
   return {
     name: 'groundwork:prerender',
@@ -85,6 +88,12 @@ export function prerenderPages(): Plugin {
       if (!entryChunk || !pages) this.error(`prerender: no entry chunk or no chunk for ${presentationsModule}`);
       const files = new Set([...cssOf(bundle, entryChunk.fileName), ...cssOf(bundle, pages.fileName)]);
       stylesheets = [...files].map((file) => config.base + file);
+      // An asset, not a chunk: a classic script with no imports, which Vite's module preload and
+      // import map have nothing to do with. Hashed, so hosts cache it as every other asset; its
+      // whole-line comments (the why, for its readers) are not sent to every 404's visitor.
+      const historySource = readFileSync(path.join(config.root, historyScriptSource), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+      const historyRef = this.emitFile({ type: 'asset', name: path.basename(historyScriptSource), source: historySource });
+      historyScript = config.base + this.getFileName(historyRef);
       // Without the screen's CSS in the head, a prerendered page would show unstyled until its
       // chunk arrives (and stay so with JavaScript off); the entry already has the shell's.
       const shellCss = new Set(cssOf(bundle, entryChunk.fileName));
@@ -122,7 +131,7 @@ export function prerenderPages(): Plugin {
 
         const { staticErrorPages, renderStaticErrorPage } = await load<typeof StaticErrorPages>('staticErrorPages');
         for (const page of staticErrorPages) {
-          writeFileSync(path.join(target, page.file), renderStaticErrorPage(page, { stylesheets, icon: `${config.base}favicon.svg` }));
+          writeFileSync(path.join(target, page.file), renderStaticErrorPage(page, { stylesheets, icon: `${config.base}favicon.svg`, historyScript }));
         }
 
         const { renderPage, injectPage } = await load<typeof RenderPage>('renderPage');

@@ -129,3 +129,20 @@ export function renameAsset(folder: string, name: string, renamed: string, build
   writeFileSync(path.join(folder, importMapCspFile), importMapCspLine(scriptHashSource(map)));
   return buildId;
 }
+
+/**
+ * What a deploy that removed a page does to a release: the page's prerendered file gone, and its
+ * gzipped copy (so both hosts answer the static 404 at its address), and another build id in every
+ * page and the manifest. Returns the build id.
+ */
+export function removePage(folder: string, pathname: string, buildId: string): string {
+  const before = (JSON.parse(readFileSync(path.join(folder, 'build-manifest.json'), 'utf8')) as { version: string }).version;
+  const file = `${pathname.slice(1)}.html`;
+  if (!existsSync(path.join(folder, file))) throw new Error(`${folder}: no page ${file}`);
+  for (const name of [file, `${file}.gz`]) rmSync(path.join(folder, name), { force: true });
+  for (const name of files(folder).filter((name) => /\.(html|json)$/.test(name))) {
+    const text = readFileSync(path.join(folder, name), 'utf8');
+    if (text.includes(before)) writeFileSync(path.join(folder, name), text.replaceAll(before, buildId));
+  }
+  return buildId;
+}

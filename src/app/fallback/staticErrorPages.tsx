@@ -1,5 +1,6 @@
 // The static error pages, rendered to HTML in node at build time from the same components the app
-// shows: no script, no inline style, readable with JavaScript off.
+// shows: no inline script or style, readable with JavaScript off. Their one script, external and
+// deferred, only answers a step through history (staticPageHistory.js).
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { messagesFor, NotFoundPage, statusEntry, StatusPage, statusTitle } from '../../errors';
@@ -33,18 +34,20 @@ export const staticErrorPages: StaticErrorPage[] = [
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The URLs a static error page links: the built CSS and the site icon (absolute, with the base). */
+/** The URLs a static error page links: the built CSS, the site icon and its script (absolute, with the base). */
 export interface StaticErrorPageLinks {
   stylesheets: string[];
   icon: string;
+  /** The built staticPageHistory.js: a Back or Forward that changes the address loads that address. */
+  historyScript: string;
 }
 
 /**
  * The full HTML document of one static error page, linking the built CSS and the icon by URL (a host
  * serves it at any unknown path, so relative URLs would break).
- * @example renderStaticErrorPage(staticErrorPages[0], { stylesheets: ['/assets/index-abc.css'], icon: '/favicon.svg' })
+ * @example renderStaticErrorPage(staticErrorPages[0], { stylesheets: ['/assets/index-abc.css'], icon: '/favicon.svg', historyScript: '/assets/staticPageHistory-abc.js' })
  */
-export function renderStaticErrorPage({ title, description, page }: StaticErrorPage, { stylesheets, icon }: StaticErrorPageLinks): string {
+export function renderStaticErrorPage({ title, description, page }: StaticErrorPage, { stylesheets, icon, historyScript }: StaticErrorPageLinks): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const head = [
     '<meta charset="utf-8">',
@@ -53,6 +56,8 @@ export function renderStaticErrorPage({ title, description, page }: StaticErrorP
     `<link rel="icon" href="${escapeHtml(icon)}" type="image/svg+xml">`,
     `<title>${escapeHtml(title)}</title>`,
     links,
+    // Deferred: nothing on the page waits for it, and it has work only after a step through history.
+    `<script src="${escapeHtml(historyScript)}" defer></script>`,
   ].join('');
   return [
     '<!doctype html>',
