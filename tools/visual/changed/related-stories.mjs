@@ -3,8 +3,10 @@
 // --changed. Runs as its own process, `--project storybook` on its command line, because
 // vite.config.ts sets up only the projects the command line asks for (scripts/vite/requestedProjects.ts).
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../shared/index.mjs';
+import { graphFingerprint } from './graph-fingerprint.mjs';
 
 /**
  * @param {string[]} files  repository-relative changed files (a forceRerunTriggers match selects all)
@@ -15,14 +17,25 @@ export async function listRelatedStoryFiles(files) {
   return JSON.parse(out.trim().split('\n').at(-1));
 }
 
+/** Where worked-out graphs are kept, one file per state of the graph's inputs (graph-fingerprint.mjs). */
+export const storyGraphDir = () => process.env.GW_STORY_GRAPH_DIR ?? path.join(repoRoot, 'node_modules', '.cache', 'visual-story-graph');
+
 /**
  * Every story file's module dependencies (repository-relative), from Vitest's graph: a file set
  * selects the story files whose dependencies include one of them (Vitest's filterTestsBySource).
+ * Worked out once per state of what the graph is made from, then read back.
  * @returns {Promise<Record<string, string[]>>}
  */
 export async function storyDependencies() {
+  const kept = path.join(storyGraphDir(), `${graphFingerprint(repoRoot)}.json`);
+  if (existsSync(kept)) return JSON.parse(readFileSync(kept, 'utf8'));
   const out = execFileSync(process.execPath, [import.meta.filename, '--project', 'storybook', '--deps'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(out.trim().split('\n').at(-1));
+  const graph = out.trim().split('\n').at(-1);
+  mkdirSync(storyGraphDir(), { recursive: true });
+  // Written aside and renamed, so a run beside it never reads half a file.
+  writeFileSync(`${kept}.${process.pid}`, graph);
+  renameSync(`${kept}.${process.pid}`, kept);
+  return JSON.parse(graph);
 }
 
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--deps')) {
