@@ -212,6 +212,9 @@ const pool = [
 /** A step that runs only when `cond`. */
 const when = (cond, ...steps) => (cond ? steps : []);
 
+// How many shards the change-scoped run splits its single stories into (see storyRuns below).
+const changedStoryShards = Number(process.env.GW_CHANGED_STORY_SHARDS ?? 1);
+
 /**
  * The lanes of `npm test -- --changed base`: from every lane, what the changed files can affect,
  * each part it leaves out printed with the reason; undefined when the whole gate must run.
@@ -271,9 +274,11 @@ async function changedLanes(base) {
       name: 'stories (whole files)',
       env: { GW_VISUAL_OUT_DIR: 'reports/visual-changed-files', ...browserApiPorts(0) },
     }),
-    // The stories by name; as two shards side by side when they span several files (each mostly
-    // waits on its browser's frames, as the gate's shards do), merged into one report after.
-    ...(singleRun.length > 0 ? storyShards(singleRun.length >= 4 && wholeRun.length === 0 ? 2 : 1) : []),
+    // The stories by name, in one run: two shards side by side shortened the story lane but cost a
+    // second Vitest start-up of CPU, and the engines lane (a Storybook build, then the same stories in
+    // Firefox and WebKit) is the longer one on 2 cores (docs/performance.md). GW_CHANGED_STORY_SHARDS=2
+    // splits them again (merged into one report after) where cores are spare.
+    ...(singleRun.length > 0 ? storyShards(singleRun.length >= 4 && wholeRun.length === 0 ? changedStoryShards : 1) : []),
   ];
   const storyLaneChanged = [
     ...(storyRuns.length > 1 ? [{ group: storyRuns }] : storyRuns),
