@@ -1,7 +1,10 @@
-// `npm run bench:fresh-clones -- [--runs N] [--busy K] [--ref REV] [--coverage C]`: what CI meets,
-// N times in a row. Each run clones this repository's REV (default HEAD) into the system temp folder, with
+// `npm run bench:fresh-clones -- [--runs N] [--busy K] [--loops L] [--ref REV] [--against OLD] [--coverage C]`:
+// what CI meets, N times in a row. Each run clones this repository's REV (default HEAD) into the system temp folder, with
 // shared/ beside it as CI has it, and runs `CI=true bash .ci/run` there (install, then npm test),
-// the last K runs with two busy loops beside it (a CI runner's neighbours on 2 cores). Caches start
+// the last K runs with L busy loops beside it (default 2: a CI runner's neighbours on 2 cores).
+// `--against OLD`: alternating pairs, OLD then REV, N pairs (hosts differ by up to 1.5×, so a
+// before/after is only fair on one machine, side by side in time): npm test's own CPU figure per
+// run and each pair's REV/OLD ratio, the median ratio at the end. Caches start
 // cold: a new clone has no node_modules; the consumer matrix's cache in the temp folder is emptied
 // before each run, so its cold install is part of every figure. Prints one row per run (pass or
 // fail, wall time, the consumer matrix's wall time, tests) and a Markdown table at the end.
@@ -16,9 +19,20 @@ import { parseArgs } from 'node:util';
 import { startLoad } from './storybook-ui.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, busy: { type: 'string', default: '5' }, ref: { type: 'string', default: 'HEAD' }, coverage: { type: 'string', default: '0' } } });
-const runs = Number(values.runs);
-const busy = Number(values.busy);
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    busy: { type: 'string', default: '5' },
+    loops: { type: 'string', default: '2' },
+    ref: { type: 'string', default: 'HEAD' },
+    against: { type: 'string' },
+    coverage: { type: 'string', default: '0' },
+  },
+});
+const pairs = values.against !== undefined;
+const runs = Number(values.runs) * (pairs ? 2 : 1);
+const busy = Number(values.busy) * (pairs ? 2 : 1);
+const loops = Number(values.loops);
 const coverageRuns = Number(values.coverage);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(busy) || busy < 0 || busy > runs) {
   console.error('--runs must be a whole number ≥ 1 and --busy one from 0 to --runs');
@@ -40,25 +54,30 @@ function run(command, args, options) {
   });
 }
 
-const commit = (await run('git', ['rev-parse', '--short', values.ref], { cwd: root })).output.trim();
+const revision = async (ref) => (await run('git', ['rev-parse', '--short', ref], { cwd: root })).output.trim();
+const commit = await revision(values.ref);
+const older = pairs ? await revision(values.against) : undefined;
 const shared = path.resolve(root, '..', 'shared');
 const rows = [];
 for (let index = 1; index <= runs; index++) {
   const withLoad = index > runs - busy;
+  // In pairs the older commit goes first, so each pair's two runs meet the same hour of the host.
+  const at = pairs && index % 2 === 1 ? older : commit;
   const parent = mkdtempSync(path.join(tmpdir(), 'groundwork-fresh-'));
   const clone = path.join(parent, 'main');
   await run('git', ['clone', '--quiet', root, clone], {});
-  await run('git', ['checkout', '--quiet', commit], { cwd: clone });
+  await run('git', ['checkout', '--quiet', at], { cwd: clone });
   if (existsSync(shared)) symlinkSync(shared, path.join(parent, 'shared'));
   // The consumer matrix's cached installs live in the temp folder, not the clone: cold each time.
   rmSync(path.join(tmpdir(), 'groundwork-consumers'), { recursive: true, force: true });
-  const stopLoad = withLoad ? startLoad() : () => {};
+  const stopLoad = withLoad ? startLoad(loops) : () => {};
   const started = Date.now();
   const { code, output } = await run('bash', ['.ci/run'], { cwd: clone, env: { ...process.env, CI: 'true' } });
   const wall = (Date.now() - started) / 1000;
   stopLoad();
   const tests = /^tests: (\d+) passed, (\d+) failed$/m.exec(output);
   const npmTestWall = /^ {2}wall time: ([\d.]+) s$/m.exec(output);
+  const npmTestCpu = /^ {2}CPU time: ([\d.]+) s/m.exec(output);
   const matrix = /consumer matrix\s+([\d.]+) s/.exec(output);
   const failedAt = /^Failed at: (.+)$/m.exec(output);
   // After npm test, in the same clone (its own Vitest cache: none of npm test's runs used it).
@@ -70,17 +89,19 @@ for (let index = 1; index <= runs; index++) {
   }
   const row = {
     index,
-    load: withLoad ? 'two busy loops' : 'quiet',
+    commit: at,
+    load: withLoad ? `${loops} busy loops` : 'quiet',
     ok: code === 0,
     wall: wall.toFixed(1),
     npmTest: npmTestWall?.[1] ?? '–',
+    cpu: npmTestCpu?.[1] ?? '–',
     matrix: matrix?.[1] ?? '–',
     tests: tests ? `${tests[1]} passed, ${tests[2]} failed` : '–',
     failedAt: failedAt?.[1] ?? '',
     coverage,
   };
   rows.push(row);
-  console.log(`run ${index}/${runs} (${row.load}): ${row.ok ? 'passed' : `FAILED at ${row.failedAt || 'install'}`}, .ci/run ${row.wall} s, npm test ${row.npmTest} s, consumer matrix ${row.matrix} s, ${row.tests}${row.coverage ? `, coverage ${row.coverage}` : ''}`);
+  console.log(`run ${index}/${runs} ${at} (${row.load}): ${row.ok ? 'passed' : `FAILED at ${row.failedAt || 'install'}`}, .ci/run ${row.wall} s, npm test ${row.npmTest} s (${row.cpu} s CPU), consumer matrix ${row.matrix} s, ${row.tests}${row.coverage ? `, coverage ${row.coverage}` : ''}`);
   if (row.ok) rmSync(parent, { recursive: true, force: true });
   else console.log(`  kept for a look: ${clone} (reports/logs/)`);
   // Keep a failure's clone; the output's tail says where it stopped.
@@ -88,10 +109,22 @@ for (let index = 1; index <= runs; index++) {
 }
 
 const withCoverage = coverageRuns > 0;
-console.log(`\n| run | load | result | \`.ci/run\` wall | \`npm test\` wall | consumer matrix | tests |${withCoverage ? ' coverage (statements / branches / functions / lines) |' : ''}`);
-console.log(`| --- | --- | --- | --- | --- | --- | --- |${withCoverage ? ' --- |' : ''}`);
+console.log(`\n| run | commit | load | result | \`.ci/run\` wall | \`npm test\` wall | \`npm test\` CPU | consumer matrix | tests |${withCoverage ? ' coverage (statements / branches / functions / lines) |' : ''}`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |${withCoverage ? ' --- |' : ''}`);
 for (const row of rows) {
-  console.log(`| ${row.index} | ${row.load} | ${row.ok ? 'passed' : `failed: ${row.failedAt}`} | ${row.wall} s | ${row.npmTest} s | ${row.matrix} s | ${row.tests} |${withCoverage ? ` ${row.coverage || '–'} |` : ''}`);
+  console.log(`| ${row.index} | ${row.commit} | ${row.load} | ${row.ok ? 'passed' : `failed: ${row.failedAt}`} | ${row.wall} s | ${row.npmTest} s | ${row.cpu} s | ${row.matrix} s | ${row.tests} |${withCoverage ? ` ${row.coverage || '–'} |` : ''}`);
 }
-console.log(`\n${rows.filter((row) => row.ok).length} of ${runs} fresh clones of ${commit} passed.`);
+if (pairs) {
+  const ratios = [];
+  for (let i = 0; i + 1 < rows.length; i += 2) {
+    const [old, now] = [Number(rows[i].cpu), Number(rows[i + 1].cpu)];
+    if (!Number.isFinite(old) || !Number.isFinite(now)) continue;
+    ratios.push(now / old);
+    console.log(`pair ${i / 2 + 1}: ${older} ${old} s, ${commit} ${now} s of CPU: ${((1 - now / old) * 100).toFixed(1)} % less`);
+  }
+  const sorted = [...ratios].sort((a, b) => a - b);
+  if (sorted.length > 0) console.log(`median over ${sorted.length} pair(s): ${commit} takes ${((1 - sorted[Math.floor(sorted.length / 2)]) * 100).toFixed(1)} % less CPU than ${older}`);
+}
+const newer = rows.filter((row) => row.commit === commit);
+console.log(`\n${newer.filter((row) => row.ok).length} of ${newer.length} fresh clones of ${commit} passed${pairs ? `; ${rows.filter((row) => row.commit === older && row.ok).length} of ${rows.length - newer.length} of ${older}` : ''}.`);
 process.exit(rows.every((row) => row.ok) ? 0 : 1);

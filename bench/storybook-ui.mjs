@@ -15,9 +15,9 @@ export const caches = () => [
 ];
 export const clearCaches = () => caches().forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 
-/** Two busy loops: the "with CPU load" condition on this 2-core machine. Returns a stop function. */
-export function startLoad() {
-  const loops = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+/** `count` busy loops (two by default: the "with CPU load" condition on this 2-core machine). Returns a stop function. */
+export function startLoad(count = 2) {
+  const loops = Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
   return () => loops.forEach((loop) => loop.kill('SIGKILL'));
 }
 
