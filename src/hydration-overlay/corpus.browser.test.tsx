@@ -12,7 +12,7 @@ import { groupMismatches, hydrateWithOverlay, hydrationOverlayMessages, type Hyd
 import { hydrationPending } from './hydrationPending';
 
 type Side = 'server' | 'client';
-type Expected = Partial<Pick<HydrationMismatch, 'kind' | 'path' | 'attribute' | 'server' | 'client' | 'note' | 'textSides' | 'pageShowsClient'>> & { server?: unknown; client?: unknown };
+type Expected = Partial<Pick<HydrationMismatch, 'kind' | 'path' | 'attribute' | 'server' | 'client' | 'note' | 'textSides' | 'pageShowsClient' | 'boundary' | 'extension'>> & { server?: unknown; client?: unknown };
 
 interface Case {
   name: string;
@@ -24,6 +24,13 @@ interface Case {
   before?: (container: HTMLElement) => void;
   /** How many <Done /> effects mark the tree hydrated (Suspense boundaries hydrate later). */
   dones?: number;
+  /**
+   * The server stops after the shell, as a server that gives up waiting does: a boundary still
+   * suspended goes out as its fallback, marked for the client to render.
+   */
+  aborted?: boolean;
+  /** An error React raises that is no hydration mismatch (a boundary the server gave up on), pinned. */
+  otherError?: RegExp;
 }
 
 let done = 0;
@@ -81,6 +88,30 @@ function Deep({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Suspends for good, as React's own corpus does to keep a boundary on its fallback. */
+function Never(): ReactNode {
+  throw new Promise(() => {});
+}
+
+// ReactDOMHydrationDiff-test's "misc cases": a node only one side renders, deeper in the tree.
+function Panel({ type }: { type: string }) {
+  return (
+    <>
+      <header className="1" />
+      <main className="2" />
+      {type === 'profile' && <footer className="3" />}
+    </>
+  );
+}
+function ProfileSettings({ type }: { type: string }) {
+  return (
+    <div className="parent">
+      <input aria-label="Name" />
+      <Panel type={type} />
+    </div>
+  );
+}
+
 const both = (value: string, side: Side) => `${value} on the ${side}`;
 
 const cases: Case[] = [
@@ -125,7 +156,19 @@ const cases: Case[] = [
     name: 'an extension adds an attribute inside the app',
     render: () => <textarea defaultValue="note" />,
     before: (container) => container.querySelector('textarea')!.setAttribute('data-gramm', 'false'),
-    expected: [{ kind: 'attribute', attribute: 'data-gramm', server: 'false', client: null }],
+    expected: [{ kind: 'attribute', attribute: 'data-gramm', server: 'false', client: null, extension: 'Grammarly' }],
+  },
+  {
+    name: 'an extension adds its mark to an element of the app',
+    render: () => <main>App</main>,
+    before: (container) => container.querySelector('main')!.setAttribute('data-lt-installed', 'true'),
+    expected: [{ kind: 'attribute', attribute: 'data-lt-installed', server: 'true', client: null, extension: 'LanguageTool' }],
+  },
+  {
+    // The app turns Grammarly off itself: its own attribute is on both sides, no extension's.
+    name: "the app's own data-gramm differs",
+    render: (side) => <textarea aria-label="Note" data-gramm={side === 'server' ? 'false' : 'true'} defaultValue="note" />,
+    expected: [{ kind: 'attribute', attribute: 'data-gramm', server: 'false', client: 'true'}],
   },
   {
     name: 'an extension adds an element after the app',
@@ -422,12 +465,191 @@ const cases: Case[] = [
     expected: [{ kind: 'text' }],
   },
   { name: 'a text value that changes with every render', render: () => <Counter />, expected: [{ kind: 'text' }] },
+  // React's own corpus (react-dom's ReactDOMHydrationDiff-test, "special nodes" and "misc cases"):
+  // the trees as React's test writes them; the oracle is what this React reports at run time.
+  {
+    name: "React's corpus: the client renders an extra Suspense node in content mode",
+    render: (side) => (
+      <div className="parent">
+        {side === 'client' && (
+          <Suspense fallback={<p>Loading...</p>}>
+            <main className="only" />
+          </Suspense>
+        )}
+      </div>
+    ),
+    expected: [{ kind: 'added', path: 'div.parent', boundary: 'Suspense', server: null, client: '<Suspense fallback={<p>}>' }],
+  },
+  {
+    name: "React's corpus: the server renders an extra Suspense node in content mode",
+    render: (side) => (
+      <div className="parent">
+        {side === 'server' && (
+          <Suspense fallback={<p>Loading...</p>}>
+            <main className="only" />
+          </Suspense>
+        )}
+      </div>
+    ),
+    expected: [{ kind: 'missing', path: 'div.parent', boundary: 'Suspense', server: '<Suspense>', client: null }],
+  },
+  {
+    name: "React's corpus: the client renders an extra Suspense node in fallback mode",
+    render: (side) => (
+      <div className="parent">
+        {side === 'client' && (
+          <Suspense fallback={<p>Loading...</p>}>
+            <main className="only" />
+            <Never />
+          </Suspense>
+        )}
+      </div>
+    ),
+    aborted: true,
+    expected: [{ kind: 'added', path: 'div.parent', boundary: 'Suspense', server: null, client: '<Suspense fallback={<p>}>' }],
+  },
+  {
+    name: "React's corpus: the server renders an extra Suspense node in fallback mode",
+    render: (side) => (
+      <div className="parent">
+        {side === 'server' && (
+          <Suspense fallback={<p>Loading...</p>}>
+            <main className="only" />
+            <Never />
+          </Suspense>
+        )}
+      </div>
+    ),
+    aborted: true,
+    expected: [{ kind: 'missing', path: 'div.parent', boundary: 'Suspense', server: '<Suspense>', client: null }],
+  },
+  {
+    name: "React's corpus: the client renders an extra node inside Suspense content",
+    render: (side) => (
+      <div className="parent">
+        <Suspense fallback={<p>Loading...</p>}>
+          <header className="1" />
+          {side === 'client' && <main className="second" />}
+          <footer className="3" />
+          <Done />
+        </Suspense>
+      </div>
+    ),
+    dones: 1,
+    expected: [{ kind: 'position', path: 'div.parent > main.second:nth-child(2)', server: '<footer className="3">', client: '<main className="second">' }],
+  },
+  {
+    name: "React's corpus: the server renders an extra node inside Suspense content",
+    render: (side) => (
+      <div className="parent">
+        <Suspense fallback={<p>Loading...</p>}>
+          <header className="1" />
+          {side === 'server' && <main className="second" />}
+          <footer className="3" />
+          <Done />
+        </Suspense>
+      </div>
+    ),
+    dones: 1,
+    expected: [{ kind: 'position', path: 'div.parent > footer:nth-child(2)', server: '<main className="second">', client: '<footer className="3">' }],
+  },
+  {
+    // The server gave up on the boundary: React renders it on the client without hydrating its
+    // fallback, so the extra node is never compared (an error of another kind, no mismatch).
+    name: "React's corpus: the client renders an extra node inside a Suspense fallback",
+    render: (side) => (
+      <div className="parent">
+        <Suspense
+          fallback={
+            <>
+              <p>Loading...</p>
+              {side === 'client' && <br />}
+            </>
+          }
+        >
+          <main className="only" />
+          <Never />
+        </Suspense>
+      </div>
+    ),
+    aborted: true,
+    otherError: /^The server could not finish this Suspense boundary/,
+    expected: [],
+  },
+  {
+    name: "React's corpus: the server renders an extra node inside a Suspense fallback",
+    render: (side) => (
+      <div className="parent">
+        <Suspense
+          fallback={
+            <>
+              <p>Loading...</p>
+              {side === 'server' && <br />}
+            </>
+          }
+        >
+          <main className="only" />
+          <Never />
+        </Suspense>
+      </div>
+    ),
+    aborted: true,
+    otherError: /^The server could not finish this Suspense boundary/,
+    expected: [],
+  },
+  {
+    name: "React's corpus: the client renders an extra Fragment node",
+    render: (side) => (
+      <div className="parent">
+        {side === 'client' && (
+          <>
+            <header className="1" />
+            <main className="2" />
+            <footer className="3" />
+          </>
+        )}
+      </div>
+    ),
+    expected: [{ kind: 'added', path: 'div.parent > header:nth-child(1)', server: null, client: '<header className="1">' }],
+  },
+  {
+    name: "React's corpus: the server renders an extra Fragment node",
+    render: (side) => (
+      <div className="parent">
+        {side === 'server' && (
+          <>
+            <header className="1" />
+            <main className="2" />
+            <footer className="3" />
+          </>
+        )}
+      </div>
+    ),
+    expected: [
+      { kind: 'missing', path: 'div.parent > header', server: '<header className="1">', client: null },
+      { kind: 'missing', path: 'div.parent > main', server: '<main className="2">', client: null },
+      { kind: 'missing', path: 'div.parent > footer', server: '<footer className="3">', client: null },
+    ],
+  },
+  {
+    name: "React's corpus: the client renders an extra node deeper in the tree",
+    render: (side) => <ProfileSettings type={side === 'client' ? 'profile' : 'media'} />,
+    expected: [{ kind: 'added', path: 'div.parent > footer', server: null, client: '<footer className="3">' }],
+  },
+  {
+    name: "React's corpus: the server renders an extra node deeper in the tree",
+    render: (side) => <ProfileSettings type={side === 'server' ? 'profile' : 'media'} />,
+    expected: [{ kind: 'missing', path: 'div.parent > footer', server: '<footer className="3">', client: null }],
+  },
   { name: 'an attribute value that changes with every render', render: () => <Counter attribute />, expected: [{ kind: 'attribute', attribute: 'title' }] },
 ];
 
-async function serverHtml(tree: ReactNode) {
-  const stream = await renderToReadableStream(tree);
-  await stream.allReady;
+async function serverHtml(tree: ReactNode, aborted = false) {
+  const stop = new AbortController();
+  // An aborted render reports its reason through onError: the test expects it, the console need not.
+  const stream = await renderToReadableStream(tree, { signal: stop.signal, onError: aborted ? () => {} : undefined });
+  if (aborted) stop.abort(new Error('The server stopped waiting'));
+  else await stream.allReady;
   return new Response(stream).text();
 }
 
@@ -473,7 +695,7 @@ describe('the overlay says what React says', () => {
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_, testCase) => {
     done = 0;
-    const html = await serverHtml(<CaseRoot>{testCase.render('server')}</CaseRoot>);
+    const html = await serverHtml(<CaseRoot>{testCase.render('server')}</CaseRoot>, testCase.aborted);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -491,7 +713,11 @@ describe('the overlay says what React says', () => {
     await vi.waitFor(() => expect(done).toBeGreaterThanOrEqual(testCase.dones ?? 0), { timeout: 10_000 });
     await hydrated(container, watch);
 
-    const reactVerdict = react.logged.some((message) => /hydrat/i.test(message)) || react.raised.length > 0;
+    // React's mismatch reports; an error it raises for another reason (a boundary the server gave
+    // up on) is pinned by the case.
+    const hydrationErrors = react.raised.filter((message) => !testCase.otherError?.test(message));
+    if (testCase.otherError) expect(react.raised.some((message) => testCase.otherError!.test(message)), `React's other error among ${JSON.stringify(react.raised)} ${JSON.stringify(react.logged)}`).toBe(true);
+    const reactVerdict = react.logged.some((message) => /hydrat/i.test(message)) || hydrationErrors.length > 0;
     const dialog = () => document.querySelector('[data-hydration-overlay-root] dialog');
     if (reactVerdict) await vi.waitFor(() => expect(dialog()).not.toBeNull());
     const overlayVerdict = dialog() !== null;
@@ -514,6 +740,8 @@ describe('the overlay says what React says', () => {
           expect(forms.some((form) => printed.includes(form)), `${part} in React's message`).toBe(true);
         }
       }
+      // An extension is named only for an attribute only the page's HTML has.
+      if (mismatch.extension !== undefined) expect(mismatch.client, `${mismatch.attribute} by ${mismatch.extension}`).toBeNull();
       // The component stack comes with every kind, attributes included, in the engine's own frame
       // style: `at Name (…)` in Chromium, `Name@…` in Firefox and WebKit.
       expect(mismatch.componentStack, `${mismatch.kind} has a component stack`).toMatch(/^(at |[^\s@]+@)/);
@@ -537,6 +765,14 @@ describe('the overlay says what React says', () => {
     for (const mismatch of mismatches) {
       if (mismatch.kind === 'missing' || mismatch.kind === 'nesting' || mismatch.path === '(root)') continue;
       expect(container.querySelectorAll(`:scope ${mismatch.path}`).length, mismatch.path).toBeGreaterThan(0);
+    }
+    // An element only the client renders is the node its path finds (the client's DOM replaced the
+    // server's); a boundary, which has no element, is inside the element its path finds.
+    for (const mismatch of mismatches.filter((entry) => entry.kind === 'added')) {
+      const found = document.querySelector(mismatch.path);
+      expect(found, mismatch.path).not.toBeNull();
+      expect(container.contains(found), `${mismatch.path} in the case's page`).toBe(true);
+      if (mismatch.boundary === undefined) expect(`<${found!.localName}`, mismatch.path).toBe(/^<[^\s>]+/.exec(mismatch.client ?? '')?.[0]);
     }
   });
 });

@@ -49,6 +49,27 @@ describe('parseReactDiff', () => {
     ]);
   });
 
+  it('places a boundary only one side renders by the element it is in, and names it a boundary', () => {
+    // React's corpus (ReactDOMHydrationDiff-test, "extra Suspense node"), as React 19 prints it.
+    expect(parseReactDiff(['  <Mismatch>', '    <div className="parent">', '+     <Suspense fallback={<p>}>'].join('\n'))).toEqual([
+      { kind: 'added', path: 'div.parent', boundary: 'Suspense', server: null, client: '<Suspense fallback={<p>}>', componentStack: 'at Mismatch' },
+    ]);
+    expect(parseReactDiff(['  <div className="parent">', '-   <Suspense>'].join('\n'))).toEqual([{ kind: 'missing', path: 'div.parent', boundary: 'Suspense', server: '<Suspense>', client: null }]);
+    expect(parseReactDiff(['  <main>', '+   <Activity>', '-   <p>'].join('\n'))).toEqual([
+      { kind: 'position', path: 'main', boundary: 'Activity', server: '<p>', client: '<Activity>', textSides: { server: false, client: false } },
+    ]);
+  });
+
+  it("names the extension of an attribute only the page's HTML has", () => {
+    expect(parseReactDiff(['  <body', '-   data-new-gr-c-s-check-loaded="14.1"', '-   cz-shortcut-listen="true"', '-   title="x"', '  >'].join('\n'))).toEqual([
+      { kind: 'attribute', path: 'body', attribute: 'data-new-gr-c-s-check-loaded', server: '14.1', client: null, extension: 'Grammarly' },
+      { kind: 'attribute', path: 'body', attribute: 'cz-shortcut-listen', server: 'true', client: null, extension: 'ColorZilla' },
+      { kind: 'attribute', path: 'body', attribute: 'title', server: 'x', client: null },
+    ]);
+    // The app's own value on both sides is no extension's.
+    expect(parseReactDiff(['  <textarea', '+   data-gramm="true"', '-   data-gramm="false"', '  >'].join('\n'))[0]).not.toHaveProperty('extension');
+  });
+
   it("reads an element at the end of the client's children, and the server's leftovers, each as one side's", () => {
     expect(parseReactDiff(['  <List>', '    <ul>', '      <li>', '+     <aside className="note">'].join('\n'))).toEqual([
       { kind: 'added', path: 'ul > aside.note', server: null, client: '<aside className="note">', componentStack: 'at List' },

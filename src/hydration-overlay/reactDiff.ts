@@ -1,3 +1,4 @@
+import { extensionOf } from './extensions';
 import { cssSegment } from './selector';
 import type { HydrationMismatch } from './types';
 
@@ -272,7 +273,10 @@ export function parseReactDiff(diff: string): HydrationMismatch[] {
     const path = selector(hosts);
     const stack = components.length > 0 ? components.map((name) => `at ${name}`).reverse().join('\n') : undefined;
     const push = (mismatch: HydrationMismatch) => out.push(stack ? { ...mismatch, componentStack: stack } : mismatch);
-    const own = (node: Node) => selector([...hosts, node.host ? segmentOf(node, places.get(node)) : node.name]);
+    // A boundary (`<Suspense>`, `<Activity>`) is no element of its own: it is placed by the host
+    // element it is in, and named as a boundary, so no component name ends up in a selector.
+    const own = (node: Node) => (node.host ? selector([...hosts, segmentOf(node, places.get(node))]) : path);
+    const boundary = (node: Node) => (node.type === 'element' && !node.host ? { boundary: node.name } : {});
     for (let k = 0; k < nodes.length; k++) {
       const node = nodes[k]!;
       const next = nodes[k + 1];
@@ -285,15 +289,17 @@ export function parseReactDiff(diff: string): HydrationMismatch[] {
       if (node.marker === '+') {
         if (pair) k++;
         if (node.type === 'text' && pair?.type === 'text') push({ kind: 'text', path, server: pair.value, client: node.value });
-        else if (pair) push({ kind: 'position', path: node.type === 'text' ? path : own(node), server: pair.value, client: node.value, textSides: { server: pair.type === 'text', client: node.type === 'text' } });
-        else if (node.type === 'text') {
+        else if (pair) {
+          const sides = { ...boundary(pair), ...boundary(node) };
+          push({ kind: 'position', path: node.type === 'text' ? path : own(node), server: pair.value, client: node.value, textSides: { server: pair.type === 'text', client: node.type === 'text' }, ...sides });
+        } else if (node.type === 'text') {
           if (!node.followsBlock) push({ kind: 'text', path, server: null, client: node.value });
-        } else push({ kind: 'added', path: own(node), server: null, client: node.value });
+        } else push({ kind: 'added', path: own(node), server: null, client: node.value, ...boundary(node) });
         continue;
       }
       if (node.marker === '-') {
         if (node.type === 'text') push({ kind: 'text', path, server: node.value, client: null });
-        else push({ kind: 'missing', path: selector([...hosts, node.host ? segmentOf(node) : node.name]), server: node.value, client: null });
+        else push({ kind: 'missing', path: node.host ? selector([...hosts, segmentOf(node)]) : path, server: node.value, client: null, ...boundary(node) });
         continue;
       }
       if (node.type !== 'element') continue;
@@ -303,7 +309,13 @@ export function parseReactDiff(diff: string): HydrationMismatch[] {
       }
       const here = [...hosts, segmentOf(node, places.get(node))];
       const at = selector(here);
-      const pushHere = (mismatch: HydrationMismatch) => out.push(stack ? { ...mismatch, componentStack: stack } : mismatch);
+      // An attribute only the page's HTML has, of a name only a browser extension writes.
+      const extension = (mismatch: HydrationMismatch) => (mismatch.server !== null && mismatch.client === null ? extensionOf(mismatch.attribute ?? '') : undefined);
+      const pushHere = (mismatch: HydrationMismatch) => {
+        const by = extension(mismatch);
+        const entry = by ? { ...mismatch, extension: by } : mismatch;
+        out.push(stack ? { ...entry, componentStack: stack } : entry);
+      };
       for (let p = 0; p < node.props.length; p++) {
         const prop = node.props[p]!;
         if (prop.marker === '+') {

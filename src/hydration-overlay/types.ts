@@ -44,4 +44,15 @@ export interface HydrationMismatch {
   pageShowsClient?: boolean;
   /** A sentence of React's about the node (nesting warnings), shown instead of the values. */
   note?: string;
+  /**
+   * `added`, `missing` and `position` entries whose node is a boundary React hydrates rather than
+   * an element (`Suspense`, `Activity`): its name. A boundary has no element of its own, so `path`
+   * is then the nearest host element's, the one the boundary is in.
+   */
+  boundary?: string;
+  /**
+   * Attribute entries only the page's HTML has, of a name a browser extension writes into pages
+   * before React loads (Grammarly's `data-gramm`, LanguageTool's `data-lt-installed`): the extension.
+   */
+  extension?: string;
 }
