@@ -8,7 +8,7 @@ import { recordSkipped, shootStory } from '../tools/visual/capture/browser/index
 import '../tools/visual/capture/browser/freeze.css';
 
 interface StoryTestContext {
-  story?: { id: string; parameters: Record<string, unknown> };
+  story?: { id: string; parameters: Record<string, unknown>; globals: Record<string, unknown>; run: (extra?: Record<string, unknown>) => Promise<void> };
 }
 
 // Each story starts as a freshly loaded page does: no key pressed yet. focusByScript
@@ -22,13 +22,38 @@ beforeEach(() => {
 afterEach(async (context) => {
   const storyId = context.task.meta.storyId as string | undefined;
   const story = (context as unknown as StoryTestContext).story;
-  if (!storyId || !story || import.meta.env.GW_VISUAL === 'off') return;
+  if (!storyId || !story) return;
   // A story that already failed is not worth a picture (its error is the one to read), but its
   // baselines are still claimed, so they are not reported as orphans.
   if (context.task.result?.errors?.length) {
-    await recordSkipped(storyId, story.parameters, context.task.result.errors);
+    if (import.meta.env.GW_VISUAL !== 'off') await recordSkipped(storyId, story.parameters, context.task.result.errors);
     return;
   }
-  const { notes } = await shootStory({ storyId, testName: context.task.name, parameters: story.parameters, full: import.meta.env.GW_VISUAL === 'full' });
-  for (const note of notes) console.info(note);
+  if (import.meta.env.GW_VISUAL !== 'off') {
+    const { notes } = await shootStory({ storyId, testName: context.task.name, parameters: story.parameters, full: import.meta.env.GW_VISUAL === 'full' });
+    for (const note of notes) console.info(note);
+  }
+  // After the shots, which show the story as its own play left it.
+  await playShownTheOtherWay(story);
 });
+
+/**
+ * Every play once more in the other direction than the story sets, and in the other theme when
+ * its play reads colours (parameters.playReadsColours): a link shared with the toolbar's direction
+ * or theme opens the story so, and a play that measured left and right instead of inline-start and
+ * inline-end failed there unseen. Axe ran on the story as it is (the shots cover the other cells);
+ * here only the play. A story that is one direction by nature pins it (parameters.pinnedDirection,
+ * with its reason).
+ */
+async function playShownTheOtherWay(story: NonNullable<StoryTestContext['story']>) {
+  const flipped: Record<string, unknown> = {};
+  if (!story.parameters.pinnedDirection) flipped.direction = story.globals.direction === 'rtl' ? 'ltr' : 'rtl';
+  if (story.parameters.playReadsColours) flipped.theme = story.globals.theme === 'dark' ? 'light' : 'dark';
+  if (Object.keys(flipped).length === 0) return;
+  try {
+    await story.run({ globals: { ...story.globals, ...flipped, a11y: { manual: true } } });
+  } catch (error) {
+    const where = Object.entries(flipped).map(([name, value]) => `${name} ${String(value)}`).join(', ');
+    throw new Error(`Its play shown the other way (${where}, as the toolbar sets it) failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

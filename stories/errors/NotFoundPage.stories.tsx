@@ -5,6 +5,7 @@ import { ClientLink, navigate } from './support/ClientLink';
 import { expectCentred, expectCodeDividerMessage, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
+import { themeColour } from '../support/themeColours';
 import { localeControl } from './support/controls';
 import { visualParameters } from '../../.storybook/modes';
 
@@ -124,9 +125,10 @@ export const OverriddenTexts: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
+  parameters: { playReadsColours: true },
+  play: async ({ canvasElement, globals }) => {
     const { main } = await pageParts(canvasElement);
-    await expect(getComputedStyle(main).backgroundColor).toBe('rgb(10, 10, 10)');
+    await expect(getComputedStyle(main).backgroundColor).toBe(themeColour('background', globals.theme));
   },
 };
 

@@ -4,6 +4,7 @@ import { StatusPage } from '../../src/errors';
 import { expectCentred, expectCodeDividerMessage, pageParts } from './support/assertions';
 import { inNarrowColumn, narrowViewport, narrowWidth, withToolbarLocale } from './support/decorators';
 import { fullPageDocs } from '../support/fullPage';
+import { themeColour } from '../support/themeColours';
 import { localeControl } from './support/controls';
 import { visualParameters } from '../../.storybook/modes';
 
@@ -145,10 +146,11 @@ export const WithoutHelp: Story = {
 export const Dark: Story = {
   args: { status: 500 },
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
+  parameters: { playReadsColours: true },
+  play: async ({ canvasElement, globals }) => {
     const { main } = await pageParts(canvasElement);
-    await expect(getComputedStyle(main).backgroundColor).toBe('rgb(10, 10, 10)');
-    await expect(getComputedStyle(main).color).toBe('rgb(237, 237, 237)');
+    await expect(getComputedStyle(main).backgroundColor).toBe(themeColour('background', globals.theme));
+    await expect(getComputedStyle(main).color).toBe(themeColour('text', globals.theme));
   },
 };
 

@@ -100,6 +100,10 @@ const arabic: HydrationOverlayMessages = {
   position: (client, server) => `عرض المتصفح ${client} حيث يحوي HTML الخادم ${server}.`,
   textNode: (text) => `النص "${text}"`,
   kinds: { text: 'النص مختلف', attribute: 'السمة مختلفة', added: 'عنصر في عرض المتصفح فقط', missing: 'عنصر في HTML الخادم فقط', position: 'عقدة مختلفة في موضع واحد', nesting: 'HTML يصلحه المتصفح' },
+  boundaryOnly: (boundary, side) => `حد ${boundary} في ${side === 'client' ? 'عرض المتصفح' : 'HTML الخادم'} فقط`,
+  boundaryWhere: (boundary) => `يسمي الموضع العنصر الذي يقع فيه حد ${boundary}: ليس للحد عنصر خاص به.`,
+  extension: (extension) => `لا يحويها إلا HTML الصفحة، وتكتبها ${extension} في الصفحات: غيّرت إضافة متصفح HTML قبل تحميل React، لا الكود الخاص بك.`,
+  styleBlocked: 'الخادم: سمة style كما أرسلها الخادم. منعت سياسة أمان المحتوى في الصفحة المتصفح من تطبيقها، فقارنت React نمطًا فارغًا.',
   where: 'الموضع',
   page: 'الصفحة',
   server: 'الخادم',
@@ -321,10 +325,11 @@ export const FromReactsReports: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  parameters: { playReadsColours: true },
   args: { mismatches: severalMismatches },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const dialog = await expectOpen(canvasElement);
-    await expect(getComputedStyle(dialog).colorScheme).toBe('dark');
+    await expect(getComputedStyle(dialog).colorScheme).toBe(globals.theme);
   },
 };
 

@@ -4,7 +4,7 @@ import { Bleed } from '../../src/layout/Bleed';
 import { Box } from '../../src/layout/Box';
 import { Stack } from '../../src/layout/Stack';
 import { Placeholder } from '../support/Placeholder';
-import { tokenPx } from '../support/geometry';
+import { inlineEdgesIn, tokenPx } from '../support/geometry';
 import { spaceControl, tagControl } from '../support/controls';
 
 const meta = {
@@ -44,6 +44,12 @@ const rects = (root: HTMLElement) => ({
   content: within(root).getAllByTestId('item')[0]!.getBoundingClientRect(),
   bleed: within(root).getByTestId('bleed').getBoundingClientRect(),
 });
+/** The content's and the bleed's inline edges in the direction the story is shown in. */
+const inlineRects = (root: HTMLElement, direction: unknown) => {
+  const { content, bleed } = rects(root);
+  const edges = inlineEdgesIn(direction);
+  return { content: edges(content), bleed: edges(bleed) };
+};
 
 /** `inline="5"` in a card padded by 5: the bleed reaches the card's inline edges exactly. */
 export const Playground: Story = {
@@ -60,10 +66,10 @@ export const Playground: Story = {
 /** One side only: `inlineStart` extends at the start edge and leaves the end alone. */
 export const InlineStartOnly: Story = {
   args: { inline: undefined, inlineStart: '3' },
-  play: async ({ canvasElement }) => {
-    const { content, bleed } = rects(canvasElement);
-    await expect(content.left - bleed.left).toBeCloseTo(tokenPx('3'), 0);
-    await expect(bleed.right).toBeCloseTo(content.right, 0);
+  play: async ({ canvasElement, globals }) => {
+    const { content, bleed } = inlineRects(canvasElement, globals.direction);
+    await expect(content.start - bleed.start).toBeCloseTo(tokenPx('3'), 0);
+    await expect(bleed.end).toBeCloseTo(content.end, 0);
   },
 };
 
@@ -71,10 +77,11 @@ export const InlineStartOnly: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'ar' },
   args: { inline: undefined, inlineStart: '3' },
-  play: async ({ canvasElement }) => {
-    const { content, bleed } = rects(canvasElement);
-    await expect(bleed.right - content.right).toBeCloseTo(tokenPx('3'), 0);
-    await expect(bleed.left).toBeCloseTo(content.left, 0);
+  play: async ({ canvasElement, globals }) => {
+    // In the story's direction: in rtl this fails unless the bleed extends at the right.
+    const { content, bleed } = inlineRects(canvasElement, globals.direction);
+    await expect(content.start - bleed.start).toBeCloseTo(tokenPx('3'), 0);
+    await expect(bleed.end).toBeCloseTo(content.end, 0);
   },
 };
 
@@ -92,10 +99,10 @@ export const Block: Story = {
 /** A side prop overrides its axis: `inline="5"` with `inlineEnd="0"`. */
 export const SideOverridesAxis: Story = {
   args: { inline: '5', inlineEnd: '0' },
-  play: async ({ canvasElement }) => {
-    const { content, bleed } = rects(canvasElement);
-    await expect(content.left - bleed.left).toBeCloseTo(tokenPx('5'), 0);
-    await expect(bleed.right).toBeCloseTo(content.right, 0);
+  play: async ({ canvasElement, globals }) => {
+    const { content, bleed } = inlineRects(canvasElement, globals.direction);
+    await expect(content.start - bleed.start).toBeCloseTo(tokenPx('5'), 0);
+    await expect(bleed.end).toBeCloseTo(content.end, 0);
   },
 };
 

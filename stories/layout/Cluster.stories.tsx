@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { breakpoints } from '../../src/tokens/space';
 import { Cluster } from '../../src/layout/Cluster';
 import { itemTagFor, Placeholder } from '../support/Placeholder';
-import { inlineGaps, round, tokenPx } from '../support/geometry';
+import { inlineEdgesIn, inlineGaps, round, tokenPx } from '../support/geometry';
 import { spaceControl, tagControl, valuesControl } from '../support/controls';
 
 const meta = {
@@ -82,11 +82,12 @@ export const WrappedWithRowGap: Story = {
 /** `justify="between"` pins the first item to the start edge and the last to the end edge. */
 export const JustifyBetween: Story = {
   args: { justify: 'between', children: items(3) },
-  play: async ({ canvasElement }) => {
-    const cluster = clusterOf(canvasElement).getBoundingClientRect();
-    const rects = rectsOf(canvasElement);
-    await expect(rects[0]!.left).toBeCloseTo(cluster.left, 0);
-    await expect(rects[2]!.right).toBeCloseTo(cluster.right, 0);
+  play: async ({ canvasElement, globals }) => {
+    const edges = inlineEdgesIn(globals.direction);
+    const cluster = edges(clusterOf(canvasElement));
+    const rects = rectsOf(canvasElement).map(edges);
+    await expect(rects[0]!.start).toBeCloseTo(cluster.start, 0);
+    await expect(rects[2]!.end).toBeCloseTo(cluster.end, 0);
   },
 };
 
@@ -101,17 +102,18 @@ export const Justifications: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const inline = inlineEdgesIn(globals.direction);
     const edges = (justify: string) => {
       const cluster = canvasElement.querySelector(`[data-justify-under-test="${justify}"]`)!;
-      return { outer: cluster.getBoundingClientRect(), inner: cluster.firstElementChild!.getBoundingClientRect() };
+      return { outer: inline(cluster), inner: inline(cluster.firstElementChild!) };
     };
     const start = edges('start');
-    await expect(start.inner.left).toBeCloseTo(start.outer.left, 0);
+    await expect(start.inner.start).toBeCloseTo(start.outer.start, 0);
     const end = edges('end');
-    await expect(end.inner.right).toBeCloseTo(end.outer.right, 0);
+    await expect(end.inner.end).toBeCloseTo(end.outer.end, 0);
     const center = edges('center');
-    await expect(center.inner.left - center.outer.left).toBeCloseTo(center.outer.right - center.inner.right, 0);
+    await expect(center.inner.start - center.outer.start).toBeCloseTo(center.outer.end - center.inner.end, 0);
   },
 };
 
@@ -122,11 +124,13 @@ export const RightToLeft: Story = {
     justify: 'start',
     children: ['الرئيسية', 'الحالة', 'المساعدة'].map((word) => <Placeholder key={word} label={word} />),
   },
-  play: async ({ canvasElement }) => {
-    const cluster = clusterOf(canvasElement).getBoundingClientRect();
-    const rects = rectsOf(canvasElement);
-    await expect(rects[0]!.right).toBeCloseTo(cluster.right, 0);
-    await expect(rects[1]!.right).toBeLessThan(rects[0]!.left);
+  play: async ({ canvasElement, globals }) => {
+    // In the story's direction: in rtl this fails unless the first item sits at the right edge.
+    const edges = inlineEdgesIn(globals.direction);
+    const cluster = edges(clusterOf(canvasElement));
+    const rects = rectsOf(canvasElement).map(edges);
+    await expect(rects[0]!.start).toBeCloseTo(cluster.start, 0);
+    await expect(rects[1]!.start).toBeGreaterThan(rects[0]!.end);
   },
 };
 
@@ -138,11 +142,12 @@ export const NoWrap: Story = {
     </div>
   ),
   args: { wrap: false, children: items(5) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     // One line: each item starts after the previous one ends, and all of them share a band.
     const rects = rectsOf(canvasElement);
+    const inline = rects.map(inlineEdgesIn(globals.direction));
     for (const [i, rect] of rects.entries()) {
-      if (i > 0) await expect(rect.left).toBeGreaterThanOrEqual(rects[i - 1]!.right);
+      if (i > 0) await expect(inline[i]!.start).toBeGreaterThanOrEqual(inline[i - 1]!.end);
       await expect(rect.top).toBeLessThan(rects[0]!.bottom);
     }
   },

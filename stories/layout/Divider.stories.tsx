@@ -4,7 +4,7 @@ import { Cluster } from '../../src/layout/Cluster';
 import { Divider } from '../../src/layout/Divider';
 import { Stack } from '../../src/layout/Stack';
 import { Placeholder } from '../support/Placeholder';
-import { tokenPx } from '../support/geometry';
+import { inlineEdgesIn, tokenPx } from '../support/geometry';
 import { valuesControl } from '../support/controls';
 
 const meta = {
@@ -99,13 +99,14 @@ export const Separator: Story = {
 /** Vertical in a Cluster: one border-width wide, as tall as the line. */
 export const Vertical: Story = {
   args: { orientation: 'vertical' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const edges = inlineEdgesIn(globals.direction);
     const rule = dividerOf(canvasElement).getBoundingClientRect();
-    const link = within(canvasElement).getByRole('link', { name: 'Home' }).getBoundingClientRect();
+    const link = within(canvasElement).getByRole('link', { name: 'Home' });
     const parent = parentOf(canvasElement);
     await expect(rule.width).toBeCloseTo(borderPx(), 1);
     await expect(rule.height).toBeCloseTo(parent.height, 0);
-    await expect(rule.left - link.right).toBeCloseTo(tokenPx('3'), 0);
+    await expect(edges(rule).start - edges(link).end).toBeCloseTo(tokenPx('3'), 0);
   },
 };
 
@@ -137,9 +138,11 @@ export const InCentredStack: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'ar' },
   args: { orientation: 'vertical' },
-  play: async ({ canvasElement }) => {
-    const rule = dividerOf(canvasElement).getBoundingClientRect();
-    const first = within(canvasElement).getByRole('link', { name: 'Home' }).getBoundingClientRect();
-    await expect(first.left - rule.right).toBeCloseTo(tokenPx('3'), 0);
+  play: async ({ canvasElement, globals }) => {
+    // In the story's direction: in rtl this fails unless the rule is to the left of the first link.
+    const edges = inlineEdgesIn(globals.direction);
+    const rule = edges(dividerOf(canvasElement));
+    const first = edges(within(canvasElement).getByRole('link', { name: 'Home' }));
+    await expect(rule.start - first.end).toBeCloseTo(tokenPx('3'), 0);
   },
 };

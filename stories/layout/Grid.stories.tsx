@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { breakpoints } from '../../src/tokens/space';
 import { Grid } from '../../src/layout/Grid';
 import { itemTagFor, Placeholder } from '../support/Placeholder';
-import { tokenPx } from '../support/geometry';
+import { inlineEdgesIn, tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';
 import { spaceControl, tagControl } from '../support/controls';
 
@@ -201,11 +201,12 @@ export const LongUnbreakableWord: Story = {
 /** `null` and `false` children take no cell. */
 export const NullChild: Story = {
   args: { columns: 3, children: [null, <Placeholder key="a" label="A" />, false, <Placeholder key="b" label="B" />] },
-  play: async ({ canvasElement }) => {
-    const [a, b] = itemsOf(canvasElement).map((el) => el.getBoundingClientRect());
-    const grid = canvasElement.querySelector<HTMLElement>('.gw-story-root > *')!.getBoundingClientRect();
-    await expect(a!.left).toBeCloseTo(grid.left, 0);
-    await expect(b!.left - a!.right).toBeCloseTo(tokenPx('4'), 0);
+  play: async ({ canvasElement, globals }) => {
+    const edges = inlineEdgesIn(globals.direction);
+    const [a, b] = itemsOf(canvasElement).map(edges);
+    const grid = edges(canvasElement.querySelector<HTMLElement>('.gw-story-root > *')!);
+    await expect(a!.start).toBeCloseTo(grid.start, 0);
+    await expect(b!.start - a!.end).toBeCloseTo(tokenPx('4'), 0);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Sidebar } from '../../src/layout/Sidebar';
 import { Placeholder } from '../support/Placeholder';
-import { tokenPx } from '../support/geometry';
+import { inlineEdgesIn, tokenPx } from '../support/geometry';
 import { setInlineSize } from '../support/resize';
 import { spaceControl, tagControl, valuesControl } from '../support/controls';
 
@@ -37,6 +37,11 @@ const twoChildren = [
 ];
 
 const part = (root: HTMLElement, name: string) => root.querySelector<HTMLElement>(`[data-part="${name}"]`)!.getBoundingClientRect();
+/** The sidebar's and the content's inline edges in the direction the story is shown in. */
+const sideAndContent = (root: HTMLElement, direction: unknown) => {
+  const edges = inlineEdgesIn(direction);
+  return { side: edges(part(root, 'side')), content: edges(part(root, 'content')) };
+};
 const frameOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-frame]')!;
 
 const inFrame: Story['render'] = (args) => (
@@ -47,11 +52,10 @@ const inFrame: Story['render'] = (args) => (
 
 export const Playground: Story = {
   args: { children: twoChildren },
-  play: async ({ canvasElement }) => {
-    const side = part(canvasElement, 'side');
-    const content = part(canvasElement, 'content');
-    await expect(side.width).toBeCloseTo(15 * tokenPx('4'), 0);
-    await expect(content.left - side.right).toBeCloseTo(tokenPx('4'), 0);
+  play: async ({ canvasElement, globals }) => {
+    const { side, content } = sideAndContent(canvasElement, globals.direction);
+    await expect(side.size).toBeCloseTo(15 * tokenPx('4'), 0);
+    await expect(content.start - side.end).toBeCloseTo(tokenPx('4'), 0);
   },
 };
 
@@ -61,11 +65,10 @@ export const Playground: Story = {
  */
 export const Defaults: Story = {
   render: () => <Sidebar>{twoChildren}</Sidebar>,
-  play: async ({ canvasElement }) => {
-    const side = part(canvasElement, 'side');
-    const content = part(canvasElement, 'content');
-    await expect(content.left - side.right).toBeCloseTo(tokenPx('4'), 0);
-    await expect(side.height).toBeCloseTo(content.height, 0);
+  play: async ({ canvasElement, globals }) => {
+    const { side, content } = sideAndContent(canvasElement, globals.direction);
+    await expect(content.start - side.end).toBeCloseTo(tokenPx('4'), 0);
+    await expect(part(canvasElement, 'side').height).toBeCloseTo(part(canvasElement, 'content').height, 0);
   },
 };
 
@@ -132,11 +135,10 @@ export const SideEnd: Story = {
       </aside>,
     ],
   },
-  play: async ({ canvasElement }) => {
-    const side = part(canvasElement, 'side');
-    const content = part(canvasElement, 'content');
-    await expect(side.width).toBeCloseTo(15 * tokenPx('4'), 0);
-    await expect(side.left).toBeGreaterThan(content.right);
+  play: async ({ canvasElement, globals }) => {
+    const { side, content } = sideAndContent(canvasElement, globals.direction);
+    await expect(side.size).toBeCloseTo(15 * tokenPx('4'), 0);
+    await expect(side.start - content.end).toBeCloseTo(tokenPx('4'), 0);
   },
 };
 
@@ -163,11 +165,11 @@ export const IntrinsicSideWidth: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'ar' },
   args: { children: twoChildren },
-  play: async ({ canvasElement }) => {
-    const side = part(canvasElement, 'side');
-    const content = part(canvasElement, 'content');
-    await expect(side.left).toBeGreaterThan(content.right);
-    await expect(side.left - content.right).toBeCloseTo(tokenPx('4'), 0);
+  play: async ({ canvasElement, globals }) => {
+    // Measured in the story's direction: in rtl the start is the right edge, so this fails unless
+    // the sidebar sits to the right of the content (and in ltr, unless it sits to the left).
+    const { side, content } = sideAndContent(canvasElement, globals.direction);
+    await expect(content.start - side.end).toBeCloseTo(tokenPx('4'), 0);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Switcher } from '../../src/layout/Switcher';
 import { itemTagFor, Placeholder } from '../support/Placeholder';
-import { tokenPx } from '../support/geometry';
+import { inlineEdgesIn, tokenPx } from '../support/geometry';
 import { columnCount, rowCount, setInlineSize } from '../support/resize';
 import { spaceControl, tagControl } from '../support/controls';
 
@@ -65,9 +65,10 @@ export const Playground: Story = {
 /** No props but its items: the documented defaults (`div`, the measure as threshold, gap `'4'`) on screen. */
 export const Defaults: Story = {
   render: () => <Switcher>{items(3)}</Switcher>,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const cards = itemsOf(canvasElement).map((el) => el.getBoundingClientRect());
-    const gap = rowCount(itemsOf(canvasElement)) === 1 ? cards[1]!.left - cards[0]!.right : cards[1]!.top - cards[0]!.bottom;
+    const inline = cards.map(inlineEdgesIn(globals.direction));
+    const gap = rowCount(itemsOf(canvasElement)) === 1 ? inline[1]!.start - inline[0]!.end : cards[1]!.top - cards[0]!.bottom;
     await expect(gap).toBeCloseTo(tokenPx('4'), 0);
   },
 };
@@ -76,10 +77,10 @@ export const Defaults: Story = {
 export const AboveThreshold: Story = {
   render: inFrame(() => threshold() + 40),
   args: { children: items(3) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expectRow(canvasElement, 3);
-    const [a, b] = itemsOf(canvasElement).map((el) => el.getBoundingClientRect());
-    await expect(b!.left - a!.right).toBeCloseTo(tokenPx('4'), 0);
+    const [a, b] = itemsOf(canvasElement).map(inlineEdgesIn(globals.direction));
+    await expect(b!.start - a!.end).toBeCloseTo(tokenPx('4'), 0);
   },
 };
 
@@ -135,9 +136,10 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'ar' },
   render: inFrame(() => 800),
   args: { children: ['الأول', 'الثاني', 'الثالث'].map((label) => <Placeholder key={label} label={label} />) },
-  play: async ({ canvasElement }) => {
-    const [first, second] = itemsOf(canvasElement).map((el) => el.getBoundingClientRect());
-    await expect(first!.left).toBeGreaterThan(second!.right);
+  play: async ({ canvasElement, globals }) => {
+    // In the story's direction: in rtl this fails unless the first child is the rightmost.
+    const [first, second] = itemsOf(canvasElement).map(inlineEdgesIn(globals.direction));
+    await expect(second!.start - first!.end).toBeCloseTo(tokenPx('4'), 0);
   },
 };
 

@@ -23,3 +23,24 @@ export function inlineGaps(elements: Element[]): number[] {
 }
 
 export const round = (n: number) => Math.round(n * 100) / 100;
+
+/** A box's inline edges in reading order: `start` and `end` grow along the line as it is read. */
+export interface InlineEdges {
+  start: number;
+  end: number;
+  size: number;
+}
+
+/**
+ * Inline edges for the direction the story is shown in (its `globals.direction`, which the toolbar
+ * can flip): in rtl measured from the right edge leftwards, so a play's inline arithmetic
+ * (`content.start - side.end`) is one for both directions, and a layout that ignored the direction
+ * fails it. Takes the direction the play expects, not the computed one, for that reason.
+ */
+export function inlineEdgesIn(direction: unknown): (box: Element | DOMRect) => InlineEdges {
+  const rtl = direction === 'rtl';
+  return (box) => {
+    const rect = box instanceof Element ? box.getBoundingClientRect() : box;
+    return rtl ? { start: -rect.right, end: -rect.left, size: rect.width } : { start: rect.left, end: rect.right, size: rect.width };
+  };
+}

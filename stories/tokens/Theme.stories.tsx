@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import tokensCss from '../../src/tokens/tokens.css?raw';
-import { parseColorTokens } from '../../src/tokens/contrast';
 import { Box } from '../../src/layout/Box';
 import { Stack } from '../../src/layout/Stack';
 import { visualParameters } from '../../.storybook/modes';
+import { themeColour } from '../support/themeColours';
 
 /**
  * `data-theme` on any element forces its theme on that element's subtree, nested either way: a dark
@@ -21,15 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type ThemeName = 'light' | 'dark';
-/** `#rgb` / `#rrggbb` as getComputedStyle's `rgb(r, g, b)`. */
-function rgb(hex: string): string {
-  const digits = hex.slice(1).length === 3 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  return `rgb(${[0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)).join(', ')})`;
-}
 
 /** Every element of the story that sets a theme (the story root included) paints that theme's colours. */
 async function expectThemedColours(canvasElement: HTMLElement, expectedThemes: ThemeName[]) {
-  const tokens = parseColorTokens(tokensCss);
   const root = canvasElement.querySelector<HTMLElement>('[data-story-root]')!;
   const themed = [root, ...root.querySelectorAll<HTMLElement>('[data-theme]')];
   await expect(themed.map((element) => element.dataset.theme)).toEqual(expectedThemes);
@@ -38,8 +31,8 @@ async function expectThemedColours(canvasElement: HTMLElement, expectedThemes: T
     const style = getComputedStyle(element);
     await expect({ theme, background: style.backgroundColor, text: style.color }).toEqual({
       theme,
-      background: rgb(tokens.background![theme]),
-      text: rgb(tokens.text![theme]),
+      background: themeColour('background', theme),
+      text: themeColour('text', theme),
     });
   }
 }
