@@ -1,4 +1,5 @@
-// First-load size: wouter's useSyncExternalStore shim is not needed on React 19, and every
+// First-load size: wouter's useSyncExternalStore shim is not needed on React 19, nor in a build
+// its route-pattern parser (./regexparam-unused.ts says why: 162 B of the first load), and every
 // browser the app supports has native modulepreload and `import.meta.resolve` (Vite's default
 // target, baseline widely available, has both). So neither Vite's modulepreload polyfill nor the
 // two probes its preload helper (in the first load) keeps for older browsers: `detectScriptRel`
@@ -11,9 +12,12 @@ import type { Plugin } from 'vite';
 export function sizePlugin(): Plugin {
   return {
     name: 'groundwork:size',
-    config: () => ({
+    config: (_, env) => ({
       resolve: {
-        alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./use-sync-external-store-shim.ts', import.meta.url)) }],
+        alias: [
+          { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./use-sync-external-store-shim.ts', import.meta.url)) },
+          ...(env.command === 'build' ? [{ find: /^regexparam$/, replacement: fileURLToPath(new URL('./regexparam-unused.ts', import.meta.url)) }] : []),
+        ],
       },
       build: { modulePreload: { polyfill: false } },
     }),

@@ -95,6 +95,9 @@ const retryable = new Set([429, 503]);
 
 const jsonHeaders = { Accept: 'application/json' };
 
+/** An answer's `ETag` and `Last-Modified` (null each when it has none, or there is no answer). */
+const validatorsOf = (response?: Response) => [response?.headers.get('ETag') ?? null, response?.headers.get('Last-Modified') ?? null] as const;
+
 /**
  * Creates the page-data loader: same-origin credentials, a JSON accept header, a timeout through
  * an AbortSignal, a per-URL cache and silent HEAD revalidation.
@@ -142,22 +145,22 @@ export function createPageDataLoader({
     }
   };
 
-  /** One GET, turned into the state a page shows plus the validators to revalidate it with. */
-  const fetchState = async (url: string): Promise<Pick<Entry, 'state' | 'etag' | 'lastModified'>> => {
+  /** One GET, turned into the state a page shows, with the answer when it brought data (its validators revalidate it). */
+  const fetchState = async (url: string): Promise<[PageDataState, Response?]> => {
     const reasonOf = (error: unknown) => (error instanceof TimeoutError ? 'timeout' : error instanceof SyntaxError ? 'invalid-json' : 'network');
     try {
       return await timedFetch(url, { method: 'GET', headers: jsonHeaders, cache: 'no-cache' }, async (response) => {
         const outcome = dataStatusOutcome(response.status);
-        if (outcome.kind === 'not-found') return { state: { state: 'not-found' }, etag: null, lastModified: null };
+        if (outcome.kind === 'not-found') return [{ state: 'not-found' }];
         if (outcome.kind === 'status') {
           const wait = retryable.has(outcome.status) ? retryAfterMs(response.headers.get('Retry-After')) : undefined;
-          return { state: { state: 'status', status: outcome.status, ...(wait === undefined ? {} : { retryAfterMs: wait }) }, etag: null, lastModified: null };
+          return [{ state: 'status', status: outcome.status, ...(wait === undefined ? {} : { retryAfterMs: wait }) }];
         }
         const data: unknown = JSON.parse(await response.text());
-        return { state: { state: 'ready', data }, etag: response.headers.get('ETag'), lastModified: response.headers.get('Last-Modified') };
+        return [{ state: 'ready', data }, response];
       });
     } catch (error) {
-      return { state: { state: 'failed', reason: reasonOf(error) }, etag: null, lastModified: null };
+      return [{ state: 'failed', reason: reasonOf(error) }];
     }
   };
 
@@ -173,33 +176,31 @@ export function createPageDataLoader({
    * or 429 with a short Retry-After is asked again once, after that wait, while its page shows.
    */
   const get = async (url: string, entry: Entry, { refresh = false, validate, retry = true }: PageDataVisitOptions & { refresh?: boolean; retry?: boolean } = {}): Promise<void> => {
-    const next = await fetchState(url);
+    const [state, response] = await fetchState(url);
     if (entries.get(url) !== entry) return;
     if (refresh) {
-      let refused: unknown = next.state.state === 'ready' ? undefined : new RefreshError(`GET ${url} gave ${JSON.stringify(next.state)}`);
-      if (next.state.state === 'ready' && validate) {
+      let refused: unknown = state.state === 'ready' ? undefined : new RefreshError(`GET ${url} gave ${JSON.stringify(state)}`);
+      if (state.state === 'ready' && validate) {
         try {
-          validate(next.state.data);
+          validate(state.data);
         } catch (error) {
           refused = error;
         }
       }
       if (refused !== undefined) return warnOnce(url, refused);
     }
-    entry.etag = next.etag;
-    entry.lastModified = next.lastModified;
-    publish(url, entry, next.state);
-    const wait = next.state.state === 'status' ? next.state.retryAfterMs : undefined;
+    [entry.etag, entry.lastModified] = validatorsOf(response);
+    publish(url, entry, state);
+    const wait = state.state === 'status' ? state.retryAfterMs : undefined;
     if (retry && wait !== undefined && wait <= maxRetryAfterMs) {
       // Once: the retry itself never schedules another. A Try again (invalidate) drops this entry.
       await new Promise((resolve) => setTimeout(resolve, wait));
-      if (entries.get(url) === entry && entry.state === next.state) await get(url, entry, { retry: false });
+      if (entries.get(url) === entry && entry.state === state) await get(url, entry, { retry: false });
     }
   };
 
   const changed = (entry: Entry, response: Response) => {
-    const etag = response.headers.get('ETag');
-    const lastModified = response.headers.get('Last-Modified');
+    const [etag, lastModified] = validatorsOf(response);
     if (etag !== null && entry.etag !== null) return etag !== entry.etag;
     if (lastModified !== null && entry.lastModified !== null) return lastModified !== entry.lastModified;
     return etag !== entry.etag || lastModified !== entry.lastModified;
