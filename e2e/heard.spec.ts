@@ -3,6 +3,9 @@
 // live regions). Each change is heard once — the new page's heading, where focus lands — and a
 // "Try again" that fails again says so; before, a navigation was heard twice (the heading, then
 // "polite: <title>") and a Try again was not heard at all (focus fell to the body).
+// Two flows need a deploy between the tab's requests, so they are heard in the deploy tests
+// (e2e/reliability/deploys.spec.ts, with the same model): a prefetch that fails (nothing heard while
+// the person reads), and Back after a removed route (the page of the address, its heading first).
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
