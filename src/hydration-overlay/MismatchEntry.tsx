@@ -1,7 +1,7 @@
 import { shortComponentStack } from './componentStack';
 import type { HydrationOverlayMessages } from './messages';
 import { shownValue } from './group';
-import { positionSentence } from './report';
+import { heading, hints, positionSentence } from './report';
 import { textDiff } from './textDiff';
 import type { HydrationMismatch } from './types';
 import styles from './HydrationOverlay.module.css';
@@ -46,7 +46,7 @@ export function MismatchEntry({ mismatch, messages: m, count = 1, tabStop = true
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <li className={styles.entry} data-kind={kind} tabIndex={tabStop ? 0 : -1} onFocus={onFocus}>
       <h3 className={styles.kind}>
-        {m.kinds[kind] ?? kind}
+        {heading(mismatch, m)}
         {attribute && (
           <>
             :{' '}
@@ -63,6 +63,11 @@ export function MismatchEntry({ mismatch, messages: m, count = 1, tabStop = true
           <bdi dir="ltr">{path}</bdi>
         </code>
       </p>
+      {hints(mismatch, m).map((hint) => (
+        <p key={hint} className={styles.where}>
+          {hint}
+        </p>
+      ))}
       {stack && (
         <details className={styles.stack}>
           <summary tabIndex={tabStop ? undefined : -1}>

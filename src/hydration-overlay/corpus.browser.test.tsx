@@ -746,6 +746,14 @@ describe('the overlay says what React says', () => {
       // style: `at Name (…)` in Chromium, `Name@…` in Firefox and WebKit.
       expect(mismatch.componentStack, `${mismatch.kind} has a component stack`).toMatch(/^(at |[^\s@]+@)/);
     }
+    // A boundary is named as one, and an extension's attribute says whose it is.
+    for (const mismatch of mismatches) {
+      if (mismatch.boundary !== undefined) expect(dialog()!.textContent).toContain(hydrationOverlayMessages.boundaryWhere(mismatch.boundary));
+      if (mismatch.extension !== undefined) expect(dialog()!.textContent).toContain(hydrationOverlayMessages.extension(mismatch.extension));
+    }
+    for (const mismatch of mismatches.filter((entry) => entry.boundary !== undefined && entry.kind !== 'position')) {
+      expect(dialog()!.textContent).toContain(hydrationOverlayMessages.boundaryOnly(mismatch.boundary!, mismatch.kind === 'added' ? 'client' : 'server'));
+    }
     // The dialog lists each of them, identical ones once with their count.
     const listed = groupMismatches(mismatches);
     expect(dialog()!.querySelectorAll('li[data-kind]')).toHaveLength(listed.length);

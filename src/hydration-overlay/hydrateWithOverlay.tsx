@@ -7,7 +7,7 @@ import { HydrationOverlay, type HydrationOverlayProps } from './HydrationOverlay
 import { HydrationOverlayBadge } from './HydrationOverlayBadge';
 import { hydrationPending } from './hydrationPending';
 import { idle } from './idle';
-import { pageValueOf } from './pageValue';
+import { pageStyleOf, pageValueOf } from './pageValue';
 import { formatConsoleArguments, readNestingWarning, readReactHydrationReport, type ReactHydrationReport } from './reactReports';
 import type { HydrationMismatch } from './types';
 import { requireReact } from '../peers/requireReact';
@@ -73,7 +73,8 @@ export function hydrateWithOverlay(container: Element, app: ReactNode, options: 
       ...(nesting.get(report) ?? []),
       ...report.mismatches.map((mismatch) => {
         const outcome = report.source === 'recoverable' ? 'regenerated' : 'kept';
-        const page = settledOnce && outcome === 'regenerated' ? pageValueOf(container, mismatch) : {};
+        // The server's attributes stay on the page: a style the page's policy kept from applying is read there.
+        const page = outcome === 'kept' ? pageStyleOf(container, mismatch) : settledOnce ? pageValueOf(container, mismatch) : {};
         return { ...mismatch, outcome, ...page } satisfies HydrationMismatch;
       }),
     ]);

@@ -25,6 +25,14 @@ export interface HydrationOverlayMessages {
   textNode: (text: string) => string;
   /** Each kind's heading. */
   kinds: Record<HydrationMismatchKind, string>;
+  /** The heading of a boundary (`Suspense`) only one side renders, instead of its kind's. */
+  boundaryOnly: (boundary: string, side: 'client' | 'server') => string;
+  /** Said under Where of a boundary: the path is the element it is in (a boundary has none of its own). */
+  boundaryWhere: (boundary: string) => string;
+  /** Said of an attribute only the page's HTML has, of a name the named browser extension writes. */
+  extension: (extension: string) => string;
+  /** Said of a `style` the page's Content Security Policy kept the browser from applying. */
+  styleBlocked: string;
   where: string;
   page: string;
   server: string;
@@ -81,6 +89,11 @@ export const hydrationOverlayMessages: HydrationOverlayMessages = {
     position: 'Different node at one position',
     nesting: 'HTML the browser repairs',
   },
+  boundaryOnly: (boundary, side) => `${boundary} boundary only in the ${side === 'client' ? 'client render' : 'server HTML'}`,
+  boundaryWhere: (boundary) => `Where names the element the ${boundary} boundary is in: a boundary has no element of its own.`,
+  extension: (extension) => `Only the page's HTML has it, and ${extension} writes it into pages: a browser extension changed the HTML before React loaded, not your code.`,
+  styleBlocked:
+    "Server: the style attribute as the server sent it. The page's Content Security Policy kept the browser from applying it, so React compared an empty style.",
   where: 'Where',
   page: 'Page',
   server: 'Server',

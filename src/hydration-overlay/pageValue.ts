@@ -14,19 +14,44 @@ export function pageValueOf(container: Element, mismatch: HydrationMismatch): Pi
   if (mismatch.kind !== 'text' || mismatch.client === null || mismatch.client.endsWith('...')) return {};
   const client = normalise(mismatch.client);
   if (client === '') return {};
-  let element: Element | undefined = container;
-  if (mismatch.path !== '(root)') {
-    let candidates: Element[];
-    try {
-      candidates = Array.from(container.querySelectorAll(`:scope ${mismatch.path}`));
-    } catch {
-      return {};
-    }
-    // The innermost match: an outer element with the same chain holds the inner one's text too.
-    const innermost = candidates.filter((candidate) => !candidates.some((other) => other !== candidate && candidate.contains(other)));
-    if (innermost.length !== 1) return {};
-    element = innermost[0];
-  }
-  const shown = normalise(element?.textContent ?? '');
+  const element = elementAt(container, mismatch.path);
+  if (!element) return {};
+  const shown = normalise(element.textContent ?? '');
   return shown.includes(client) ? { pageShowsClient: true } : { pageValue: shown };
+}
+
+/** The one element a mismatch's path finds under the container (the innermost match), or undefined. */
+function elementAt(container: Element, path: string): Element | undefined {
+  if (path === '(root)') return container;
+  let candidates: Element[];
+  try {
+    candidates = Array.from(container.querySelectorAll(`:scope ${path}`));
+  } catch {
+    return undefined;
+  }
+  // The innermost match: an outer element with the same chain holds the inner one's text too.
+  const innermost = candidates.filter((candidate) => !candidates.some((other) => other !== candidate && candidate.contains(other)));
+  return innermost.length === 1 ? innermost[0] : undefined;
+}
+
+/**
+ * For a `style` mismatch: the server's `style` attribute when the page's Content Security Policy
+ * kept the browser from applying it. React compares the declarations the browser applied (the
+ * element's CSSOM), not the attribute, so under a policy without 'unsafe-inline' in `style-src` it
+ * reads an empty style whatever the server sent. The attribute stays on the element (React keeps
+ * the server's attributes), so the server's value is read from it; blocked when the element's CSSOM
+ * is empty while the same declarations set through the CSSOM (which no policy blocks) are not.
+ * Nothing when the path finds no single element, or the browser applied the attribute.
+ * @example pageStyleOf(root, { kind: 'attribute', attribute: 'style', path: 'main > p', server: null, client: 'opacity: 1' }) // { server: 'opacity:0', styleBlocked: true }
+ */
+export function pageStyleOf(container: Element, mismatch: HydrationMismatch): Partial<Pick<HydrationMismatch, 'server' | 'styleBlocked'>> {
+  if (mismatch.kind !== 'attribute' || mismatch.attribute !== 'style') return {};
+  const element = elementAt(container, mismatch.path);
+  const written = element?.getAttribute('style');
+  if (!element || !written || !('style' in element)) return {};
+  const applied = (element as HTMLElement).style;
+  if (applied.length > 0) return {};
+  const probe = element.ownerDocument.createElement('div');
+  probe.style.cssText = written;
+  return probe.style.length > 0 ? { server: written, styleBlocked: true } : {};
 }

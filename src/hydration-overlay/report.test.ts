@@ -4,6 +4,25 @@ import { formatHydrationReport } from './report';
 import { textDiff } from './textDiff';
 
 describe('formatHydrationReport', () => {
+  it("names a boundary as one, an extension's attribute, and a style a policy blocked, each in one line", () => {
+    const report = formatHydrationReport([
+      { kind: 'added', path: 'div.parent', boundary: 'Suspense', server: null, client: '<Suspense fallback={<p>}>' },
+      { kind: 'attribute', path: 'body', attribute: 'data-gr-ext-installed', server: '', client: null, extension: 'Grammarly' },
+      { kind: 'attribute', path: 'main > p', attribute: 'style', server: 'opacity:0', client: 'opacity: 1', styleBlocked: true },
+    ]);
+    expect(report).toContain(`1. Suspense boundary only in the client render
+   Where: div.parent
+   Where names the element the Suspense boundary is in: a boundary has no element of its own.
+`);
+    expect(report).toContain(`   Where: body
+   Only the page's HTML has it, and Grammarly writes it into pages: a browser extension changed the HTML before React loaded, not your code.
+`);
+    expect(report).toContain(`   Where: main > p
+   Server: the style attribute as the server sent it. The page's Content Security Policy kept the browser from applying it, so React compared an empty style.
+   Server: opacity:0
+`);
+  });
+
   it('lists every mismatch in plain text, with page, React message and component stack', () => {
     const report = formatHydrationReport(
       [

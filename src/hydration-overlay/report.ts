@@ -31,6 +31,21 @@ export function positionSentence(mismatch: HydrationMismatch, m: HydrationOverla
   return m.position(side(mismatch.client, mismatch.textSides?.client), side(mismatch.server, mismatch.textSides?.server));
 }
 
+/** An entry's heading: its kind's, or for a boundary only one side renders, the boundary's. */
+export function heading(mismatch: HydrationMismatch, m: HydrationOverlayMessages): string {
+  if (mismatch.boundary !== undefined && (mismatch.kind === 'added' || mismatch.kind === 'missing')) return m.boundaryOnly(mismatch.boundary, mismatch.kind === 'added' ? 'client' : 'server');
+  return m.kinds[mismatch.kind] ?? mismatch.kind;
+}
+
+/** The one-line hints of an entry: where a boundary is, an extension's attribute, a style a policy blocked. */
+export function hints(mismatch: HydrationMismatch, m: HydrationOverlayMessages): string[] {
+  return [
+    ...(mismatch.boundary !== undefined ? [m.boundaryWhere(mismatch.boundary)] : []),
+    ...(mismatch.extension !== undefined ? [m.extension(mismatch.extension)] : []),
+    ...(mismatch.styleBlocked ? [m.styleBlocked] : []),
+  ];
+}
+
 /**
  * The mismatches as plain text, for an issue or a chat: what "Copy report" puts on the clipboard.
  * Identical mismatches are one entry with their count.
@@ -43,9 +58,9 @@ export function formatHydrationReport(mismatches: HydrationMismatch[], options: 
   if (options.reactMessage) lines.push(`${m.reactMessage}: ${options.reactMessage}`);
   if (mismatches.length === 0) lines.push(m.empty);
   groupMismatches(mismatches).forEach(({ mismatch, count }, index) => {
-    const kind = m.kinds[mismatch.kind] ?? mismatch.kind;
-    lines.push('', `${index + 1}. ${kind}${mismatch.attribute ? `: ${mismatch.attribute}` : ''}${count > 1 ? ` (${m.repeated(count)})` : ''}`);
+    lines.push('', `${index + 1}. ${heading(mismatch, m)}${mismatch.attribute ? `: ${mismatch.attribute}` : ''}${count > 1 ? ` (${m.repeated(count)})` : ''}`);
     lines.push(`   ${m.where}: ${mismatch.path}`);
+    for (const hint of hints(mismatch, m)) lines.push(`   ${hint}`);
     if (mismatch.note !== undefined) lines.push(`   ${mismatch.note}`);
     else {
       if (mismatch.kind === 'position') lines.push(`   ${positionSentence(mismatch, m)}`);

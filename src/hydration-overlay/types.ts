@@ -55,4 +55,10 @@ export interface HydrationMismatch {
    * before React loads (Grammarly's `data-gramm`, LanguageTool's `data-lt-installed`): the extension.
    */
   extension?: string;
+  /**
+   * `style` entries: the server's HTML has the `style` attribute in `server`, but the page's Content
+   * Security Policy kept the browser from applying it, so React compared an empty style (it reads
+   * the applied declarations, not the attribute).
+   */
+  styleBlocked?: boolean;
 }
