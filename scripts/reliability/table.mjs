@@ -61,7 +61,7 @@ export function renderHostTable({ headers, rows }) {
     '| --- | --- | ---: | ---: | --- | --- | --- |',
     ...rows.map((row) => `| ${code(row.request)} | ${cell(row.what)} | ${row.statuses[0]} | ${row.statuses[1]} | ${row.differs ? 'differs (below)' : row.body.startsWith("(") ? cell(row.body) : code(row.body)} | ${cell(row.cacheControl)} | ${cell(row.cors)} |`),
     '',
-    'Where the two differ on purpose (the test asserts each host\'s answer):',
+    'Where the two differ, on purpose or because one host cannot answer as the other does, with the reason (the test asserts each host\'s answer):',
     '',
     ...rows.filter((row) => row.differs).map((row) => `- ${code(row.request)}: ${row.differs}.`),
   ].join('\n');

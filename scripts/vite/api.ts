@@ -18,6 +18,8 @@ export const apiNotFound: Connect.NextHandleFunction = (req, res, next) => {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-store');
+  // Its length even for HEAD, as nginx's `return 404 '…'` sends it.
+  res.setHeader('Content-Length', Buffer.byteLength(apiNotFoundBody));
   res.end(req.method === 'HEAD' ? undefined : apiNotFoundBody);
 };
 

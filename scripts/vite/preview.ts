@@ -46,6 +46,8 @@ const isFileIn = (root: string, relative: string) => {
  */
 export function fileForPath(root: string, pathname: string): string | null {
   if (pathname.includes('//')) return null;
+  // A gzipped copy is the same page's bytes: reached by `Accept-Encoding`, never an address of its own.
+  if (pathname.endsWith('.gz')) return null;
   if (pathname === '/') return 'index.html';
   if (pathname.endsWith('/')) return null;
   if (errorPages.includes(pathname)) return pathname.slice(1);
@@ -95,7 +97,23 @@ function variantOf(absolute: string, takesGzip: boolean): { file: string; header
 
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
-/** Sends one file with its validators; a matching `If-None-Match` (or date) gets 304. `Range` is not served, as nginx's `max_ranges 0`. */
+/**
+ * Whether an `If-None-Match` field value names the representation whose ETag is `etag`: `*` names
+ * any current one, and entity tags compare weakly (`W/"x"` and `"x"` match), as RFC 9110 §13.1.2
+ * says for this field. A list is matched member by member (an entity tag may hold a comma).
+ * @example ifNoneMatchNames('"a", W/"6553f100-480"', '"6553f100-480"') // true
+ */
+export function ifNoneMatchNames(field: string, etag: string): boolean {
+  if (field.trim() === '*') return true;
+  const opaque = (tag: string) => tag.replace(/^W\//, '');
+  return (field.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends one file with its validators; a matching `If-None-Match` (or, without one, the exact
+ * date) gets 304. `Range` is not served, as nginx's `max_ranges 0`. An error answer (`status`
+ * other than 200) carries its page's ETag and no Last-Modified, as nginx's header filter sends it.
+ */
 function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, status = 200) {
   const variant = variantOf(path.join(root, file), acceptsGzip(req.headers['accept-encoding']));
   const body = readFileSync(variant.file);
@@ -104,12 +122,13 @@ function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file:
   res.setHeader('Content-Type', contentTypes[path.extname(file)] ?? 'application/octet-stream');
   for (const [name, value] of Object.entries(variant.headers)) res.setHeader(name, value);
   res.setHeader('ETag', etag);
-  res.setHeader('Last-Modified', stats.mtime.toUTCString());
-  // As nginx: an ETag that matches, or (without If-None-Match) the exact Last-Modified date.
+  if (status === 200) res.setHeader('Last-Modified', stats.mtime.toUTCString());
+  // RFC 9110 §13.1.3: If-Modified-Since is not read when If-None-Match is there.
   const ifNoneMatch = req.headers['if-none-match'];
-  if (status === 200 && (ifNoneMatch === undefined ? req.headers['if-modified-since'] === stats.mtime.toUTCString() : ifNoneMatch === etag)) {
-    // nginx's 304 for the gzipped copy does not repeat its Content-Encoding.
+  if (status === 200 && (ifNoneMatch === undefined ? req.headers['if-modified-since'] === stats.mtime.toUTCString() : ifNoneMatchNames(ifNoneMatch, etag))) {
+    // A 304 carries no representation metadata beside its validators (RFC 9110 §15.4.5), as nginx's.
     res.removeHeader('Content-Encoding');
+    res.removeHeader('Content-Type');
     res.statusCode = 304;
     return res.end();
   }
@@ -142,69 +161,119 @@ const vanished = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as No
  */
 const longestLine = 8192;
 
+/** An answer the preview writes on the socket itself, for a request Node's HTTP server does not hand on. */
+export interface RawAnswer {
+  status: number;
+  /** The page of the build it sends ('' with `json`). */
+  page: string;
+  /** The API's JSON 404 instead of a page. */
+  json?: boolean;
+  /** The page's gzipped copy, when it has one. */
+  gzip?: boolean;
+  /**
+   * The head was read past its request line, as nginx reads it: the policy names the request's
+   * Host. nginx refuses a bad request line before it reads any header, and its answer then names none.
+   */
+  hostRead?: boolean;
+}
+
+/**
+ * A request line of an HTTP major version other than 1 (`HTTP/2.0` sent as text): 505, as nginx
+ * answers it (RFC 9110 §15.6.6; HTTP/2 does not start with a request line: RFC 9113 §3).
+ */
+const otherMajorVersion = (requestLine: string) => Number(/^\S+ \S+ HTTP\/(\d+)\.\d+\r?$/.exec(requestLine)?.[1] ?? 1) > 1;
+
 /**
  * What nginx answers a request Node's parser refused: a request line past nginx's limit is a 414,
- * any other head too large a 400; a method Node does not know (nginx takes any upper-case token) is
- * answered as the host answers that method at that target (405 on a page, 404 where there is none,
- * the API's JSON 404); anything else that does not parse, a 400. Each with its error page.
+ * any other head too large a 400; another HTTP major version a 505; a method Node does not know
+ * (nginx takes any upper-case token) is answered as the host answers that method at that target
+ * (405 on a page, 404 where there is none, the API's JSON 404); anything else that does not parse,
+ * a 400. Each with its error page.
  */
-export function clientErrorAnswer(root: string, code: string | undefined, head: string): { status: number; page: string; json?: boolean; gzip?: boolean } {
+export function clientErrorAnswer(root: string, code: string | undefined, head: string): RawAnswer {
   const requestLine = head.split('\n', 1)[0]!;
-  if (code === 'HPE_HEADER_OVERFLOW') return requestLine.length > longestLine || !head.includes('\n') ? { status: 414, page: '400.html' } : { status: 400, page: '400.html' };
+  if (code === 'HPE_HEADER_OVERFLOW') return requestLine.length > longestLine || !head.includes('\n') ? { status: 414, page: '400.html' } : { status: 400, page: '400.html', hostRead: true };
+  if (otherMajorVersion(requestLine)) return { status: 505, page: '400.html' };
   // A method Node does not know, or raw bytes past ASCII in the target (nginx takes both): the
   // host's answer for that method and target.
   // eslint-disable-next-line no-control-regex -- the control bytes nginx refuses in a target (400)
   const known = /^([A-Z]+) (?:https?:\/\/[^/\s]*)?(\/[^\s\0-\x1f\x7f]*) HTTP\/1\.[01]\r?$/.exec(requestLine);
   if ((code === 'HPE_INVALID_METHOD' || code === 'HPE_INVALID_URL') && known) {
     const answer = answerFor(root, known[1]!, known[2]!);
-    if (answer.kind === 'server') return { status: 404, page: '', json: true };
+    if (answer.kind === 'server') return { status: 404, page: '', json: true, hostRead: true };
     // nginx parsed this one: its page's gzipped copy goes to a request that takes gzip.
     const gzip = acceptsGzip(headerIn(head, 'accept-encoding')) ? { gzip: true } : {};
-    if (answer.kind === 'file' && ['GET', 'HEAD'].includes(known[1]!)) return { status: 200, page: answer.file, ...gzip };
+    if (answer.kind === 'file' && ['GET', 'HEAD'].includes(known[1]!)) return { status: 200, page: answer.file, ...gzip, hostRead: true };
     const status = answer.kind === 'file' ? 405 : answer.status;
-    return { status, page: `${status}.html`, ...gzip };
+    return { status, page: `${status}.html`, ...gzip, hostRead: true };
   }
-  return { status: 400, page: '400.html' };
+  // A head refused for a header (two Content-Lengths, a bad header byte) after a request line
+  // nginx reads: nginx knows the Host by then.
+  // eslint-disable-next-line no-control-regex -- the control bytes nginx refuses in a target (400)
+  const lineRead = /^[A-Z]+ [^\s\0-\x1f\x7f]+ HTTP\/1\.\d\r?$/.test(requestLine);
+  return { status: 400, page: '400.html', ...(lineRead ? { hostRead: true } : {}) };
 }
 
 /** A header's value in a request's raw head (the first line of that name), if any. */
 const headerIn = (head: string, name: string) =>
   new RegExp(`^${name}:[ \\t]*([^\\r\\n]*)`, 'im').exec(head.slice(head.indexOf('\n') + 1))?.[1]?.trim();
 
+/**
+ * Writes `answer` to the request whose raw head is `head` on `socket`, and closes it: the headers
+ * the host's other answers carry (Date, as RFC 9110 §6.6.1 asks of a 4xx; the page's ETag, and
+ * Last-Modified only on a 200, as nginx's header filter; Allow on a 405).
+ */
+function writeRawAnswer(socket: Socket, root: string, head: string, { status, page, json, gzip, hostRead }: RawAnswer) {
+  let body: Buffer;
+  let validators = {};
+  let coding = {};
+  let importMap: string | undefined;
+  try {
+    importMap = importMapSourceIn(realpathSync(root));
+    // As nginx: the page's gzipped copy to a request it parsed that takes gzip.
+    const variant = variantOf(path.join(realpathSync(root), page), gzip ?? false);
+    const file = variant.file;
+    if (!json) {
+      coding = variant.headers;
+      const stats = statSync(file);
+      validators = { ETag: etagOf(stats), ...(status === 200 ? { 'Last-Modified': stats.mtime.toUTCString() } : {}) };
+    }
+    body = json ? Buffer.from(apiNotFoundBody) : readFileSync(file);
+  } catch {
+    body = Buffer.alloc(0);
+  }
+  // The answer to a HEAD has no body (its length is still the page's).
+  const sent = head.startsWith('HEAD ') ? Buffer.alloc(0) : body;
+  const type = json ? 'application/json' : (contentTypes[path.extname(page)] ?? 'application/octet-stream');
+  const cache = json ? { 'Cache-Control': 'no-store' } : status === 200 ? fileHeaders(`/${page}`) : { 'Cache-Control': 'no-cache' };
+  const host = hostRead ? headerIn(head, 'host') : undefined;
+  const allow = status === 405 ? { Allow: allowedMethods } : {};
+  const headers = { Date: new Date().toUTCString(), ...securityHeadersFor(host, importMap), ...cache, ...validators, ...coding, ...allow, 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n`), sent]));
+}
+
+/** The methods a file of the build takes: every 405 names them (RFC 9110 §15.5.6: `Allow` is required there). */
+const allowedMethods = 'GET, HEAD';
+
 /** A malformed request (Node's parser refused it): the answer nginx gives it, with the same headers. */
 function answerClientError(root: string) {
   return (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
     const head = error.rawPacket?.toString('latin1') ?? '';
-    const { status, page, json, gzip } = clientErrorAnswer(root, error.code, head);
-    let body: Buffer;
-    let validators = {};
-    let coding = {};
-    let importMap: string | undefined;
-    try {
-      importMap = importMapSourceIn(realpathSync(root));
-      // As nginx: the page's gzipped copy to a request it parsed that takes gzip.
-      const variant = variantOf(path.join(realpathSync(root), page), gzip ?? false);
-      const file = variant.file;
-      if (!json) coding = variant.headers;
-      body = json ? Buffer.from(apiNotFoundBody) : readFileSync(file);
-      if (status === 200) {
-        const stats = statSync(file);
-        validators = { ETag: etagOf(stats), 'Last-Modified': stats.mtime.toUTCString() };
-      }
-    } catch {
-      body = Buffer.alloc(0);
-    }
-    // The answer to a HEAD has no body (its length is still the page's).
-    const sent = head.startsWith('HEAD ') ? Buffer.alloc(0) : body;
-    const type = json ? 'application/json' : (contentTypes[path.extname(page)] ?? 'application/octet-stream');
-    const cache = json ? { 'Cache-Control': 'no-store' } : status === 200 ? fileHeaders(`/${page}`) : { 'Cache-Control': 'no-cache' };
-    // The request's Host as its raw head has it, when it got that far: the policy names it, as
-    // nginx's does for a request it parsed (raw bytes, an unknown method).
-    const host = headerIn(head, 'host');
-    const headers = { ...securityHeadersFor(host, importMap), ...cache, ...validators, ...coding, 'Content-Type': type, 'Content-Length': body.length, Connection: 'close' };
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n`), sent]));
+    writeRawAnswer(socket, root, head, clientErrorAnswer(root, error.code, head));
+  };
+}
+
+/**
+ * `CONNECT` (Node hands it to a `connect` listener, and with none closes the socket unanswered): a
+ * file host tunnels nowhere, so 405 with Allow (RFC 9110 §9.3.6, §15.5.6), as nginx answers it.
+ * Its authority-form target is refused with the request line by nginx, so the policy names no Host.
+ */
+function answerConnect(root: string) {
+  return (req: IncomingMessage, socket: Socket) => {
+    if (!socket.writable) return socket.destroy();
+    writeRawAnswer(socket, root, `${req.method} ${req.url} HTTP/${req.httpVersion}\r\n`, { status: 405, page: '405.html' });
   };
 }
 
@@ -226,12 +295,17 @@ export function previewPlugin(): Plugin {
       const served = path.resolve(server.config.root, server.config.build.outDir);
       // In place of Vite's handler, which answers a bare status line with no headers and no page.
       server.httpServer?.removeAllListeners('clientError').on('clientError', answerClientError(served));
+      server.httpServer?.on('connect', answerConnect(served));
       // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: left to the
       // listener below instead, which sends the 400 page with the headers.
       if (server.httpServer && 'requireHostHeader' in server.httpServer) server.httpServer.requireHostHeader = false;
       // The folder each request is answered from, resolved once (its files and its policy's import
       // map hash come from the same build, whatever a deploy swaps meanwhile).
       const roots = new WeakMap<IncomingMessage, string>();
+      // Requests refused for their request line (a target that is not a path, another HTTP major
+      // version: Node parses `HTTP/2.0` as text) and for their headers (not one Host in HTTP/1.1).
+      const refusedLines = new WeakSet<IncomingMessage>();
+      const refusedHeads = new WeakSet<IncomingMessage>();
       const rootOf = (req: IncomingMessage) => {
         let root = roots.get(req);
         if (root === undefined) {
@@ -250,27 +324,36 @@ export function previewPlugin(): Plugin {
         // assets by it: docs/reliability.md) and allows the served build's inline import map.
         for (const [name, value] of Object.entries(securityHeadersFor(req.headers.host, importMapForRequest(rootOf(req))))) res.setHeader(name, value);
         // An absolute-form target (`GET http://host/x`, RFC 9112 §3.2.2) is read by its path, as nginx
-        // does. Connect routes only targets that start with `/`: any other (`*`) would get its bare
-        // 404 with no headers. Made unreadable here, it gets the 400 page like any unreadable path.
+        // does.
         const absolute = req.url && /^https?:\/\/[^/?#]*/i.exec(req.url);
         if (absolute) req.url = req.url!.slice(absolute[0].length) || '/';
         // Not one Host in HTTP/1.1 (none, or two): a request nginx refuses with 400, as here.
         const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i]!.toLowerCase() === 'host').length;
-        if (!req.url?.startsWith('/') || hosts > 1 || (hosts === 0 && req.httpVersion === '1.1')) req.url = '/%';
+        if (hosts > 1 || (hosts === 0 && req.httpVersion === '1.1')) refusedHeads.add(req);
+        else if (!req.url?.startsWith('/') || req.httpVersionMajor !== 1) refusedLines.add(req);
+        // Connect routes only targets that start with `/`: any other (`*`) would get its bare 404
+        // with no headers. Made unreadable here, it reaches the answer below.
+        if (refusedHeads.has(req) || refusedLines.has(req)) req.url = '/%';
       });
       server.middlewares.use((req, res, next) => {
         const root = rootOf(req);
-        const tooLong = `${req.method} ${req.url} HTTP/1.1`.length + 2 > longestLine ? 414 : overlongHeader(req) ? 400 : undefined;
-        const answer = tooLong ? ({ kind: 'error', status: 400 } as const) : answerFor(root, req.method ?? 'GET', req.url ?? '/');
+        const line = `${req.method} ${req.url} HTTP/1.1`.length + 2 > longestLine ? 414 : refusedLines.has(req) ? (req.httpVersionMajor !== 1 ? 505 : 400) : undefined;
+        const refused = line ?? (refusedHeads.has(req) || overlongHeader(req) ? 400 : undefined);
+        const answer = refused ? ({ kind: 'error', status: 400 } as const) : answerFor(root, req.method ?? 'GET', req.url ?? '/');
         if (answer.kind === 'server') return next();
-        const status = tooLong ?? (answer.kind === 'error' ? answer.status : 200);
+        const status = refused ?? (answer.kind === 'error' ? answer.status : 200);
+        // nginx refuses a request line (its target, its length, its version) before it reads a
+        // header: its answer's policy names no Host, and neither does this one.
+        if (line !== undefined || (answer.kind === 'error' && answer.status === 400 && !refused)) {
+          res.setHeader('Content-Security-Policy', securityHeadersFor(undefined, importMapForRequest(root))['Content-Security-Policy']!);
+        }
         try {
           if (answer.kind === 'file') {
             for (const [name, value] of Object.entries(fileHeaders(answer.pathname))) res.setHeader(name, value);
             return sendFile(req, res, root, answer.file);
           }
           res.setHeader('Cache-Control', 'no-cache');
-          if (status === 405) res.setHeader('Allow', 'GET, HEAD');
+          if (status === 405) res.setHeader('Allow', allowedMethods);
           sendFile(req, res, root, `${answer.status}.html`, status);
         } catch (error) {
           res.setHeader('Cache-Control', 'no-cache');
