@@ -253,6 +253,8 @@ async function changedLanes(base) {
   const since = ['--changed', base, '--passWithNoTests'];
   const withArgs = (step, args, extra = {}) => ({ ...step, ...extra, command: [...step.command, ...args] });
   const poolStep = (name) => pool.find((step) => step.name === name);
+  // Short checks, niced: they fill the cores' idle moments while the longest chain (the stories
+  // and, beside them, the narrowed Storybook build then the engines) gets the CPU first.
   const checks = [
     poolStep('typecheck'),
     ...when(plan.lint.length > 0, { name: 'eslint', command: [bin('eslint'), '--max-warnings', '0', '--no-warn-ignored', ...plan.lint] }),
@@ -261,7 +263,7 @@ async function changedLanes(base) {
     withArgs(vitest('hydration'), since, { name: 'browser tests (Chromium)', env: browserApiPorts(3) }),
     ...when(plan.run['size budget'], poolStep('size budget')),
     ...when(plan.run.workflows, poolStep('workflows')),
-  ];
+  ].map((step) => ({ ...step, nice: 10 }));
   // One story run when the record names every story of the whole files too (a `-t` filter then
   // takes all of them; a name shared with a story of another selected file only adds that story),
   // else one for the whole files and one for the single stories, side by side.
@@ -321,8 +323,8 @@ async function changedLanes(base) {
     }),
     ...when(plan.run.app, framesTableStep),
   ];
-  // A lane of their own: after the engines' run they made its lane the longest.
-  const engineBrowserTests = [withArgs(engineBrowserTestsStep, since, { nice: 0 })];
+  // A lane of their own (after the engines' run they made its lane the longest), niced as the checks are.
+  const engineBrowserTests = [withArgs(engineBrowserTestsStep, since)];
   const packageChanged = [
     ...when(plan.run['consumer matrix'], ...packageLane.slice(0, 3)),
     ...when(plan.run['API report and release check'] && !plan.run['consumer matrix'], { name: 'library build', command: ['npm', 'run', '--silent', 'build:lib'] }),
