@@ -88,6 +88,9 @@ function Deep({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** A component whose name is lower case, as a `displayName` can be: React prints `<card>`. */
+const LowerCaseName = Object.assign(({ children }: { children: ReactNode }) => <p>{children}</p>, { displayName: 'card' });
+
 /** Suspends for good, as React's own corpus does to keep a boundary on its fallback. */
 function Never(): ReactNode {
   throw new Promise(() => {});
@@ -465,6 +468,7 @@ const cases: Case[] = [
     expected: [{ kind: 'text' }],
   },
   { name: 'a text value that changes with every render', render: () => <Counter />, expected: [{ kind: 'text' }] },
+  { name: 'a component with a lower-case name', render: (side) => <LowerCaseName>{side}</LowerCaseName>, expected: [{ kind: 'text', path: 'p', server: 'server', client: 'client' }] },
   // React's own corpus (react-dom's ReactDOMHydrationDiff-test, "special nodes" and "misc cases"):
   // the trees as React's test writes them; the oracle is what this React reports at run time.
   {

@@ -93,7 +93,7 @@ export const hydrationOverlayMessages: HydrationOverlayMessages = {
   boundaryWhere: (boundary) => `Where names the element the ${boundary} boundary is in: a boundary has no element of its own.`,
   extension: (extension) => `Only the page's HTML has it, and ${extension} writes it into pages: a browser extension changed the HTML before React loaded, not your code.`,
   styleBlocked:
-    "Server: the style attribute as the server sent it. The page's Content Security Policy kept the browser from applying it, so React compared an empty style.",
+    "The page's Content Security Policy kept the browser from applying the server's style attribute (no 'unsafe-inline' in style-src), so React compared an empty style. Server shows the attribute where the browser kept it.",
   where: 'Where',
   page: 'Page',
   server: 'Server',

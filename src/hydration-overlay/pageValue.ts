@@ -35,23 +35,23 @@ function elementAt(container: Element, path: string): Element | undefined {
 }
 
 /**
- * For a `style` mismatch: the server's `style` attribute when the page's Content Security Policy
- * kept the browser from applying it. React compares the declarations the browser applied (the
- * element's CSSOM), not the attribute, so under a policy without 'unsafe-inline' in `style-src` it
- * reads an empty style whatever the server sent. The attribute stays on the element (React keeps
- * the server's attributes), so the server's value is read from it; blocked when the element's CSSOM
- * is empty while the same declarations set through the CSSOM (which no policy blocks) are not.
- * Nothing when the path finds no single element, or the browser applied the attribute.
+ * For a `style` mismatch: whether the page's Content Security Policy kept the browser from applying
+ * the server's `style` attribute, and that attribute when the element still has it. React compares
+ * the declarations the browser applied (the element's CSSOM), not the attribute, so under a policy
+ * without 'unsafe-inline' in `style-src` it reads an empty style whatever the server sent. React
+ * keeps the server's attributes, so Chromium and WebKit still show the attribute as sent; Firefox
+ * leaves it empty. Blocked when the element's CSSOM is empty and a style attribute set on a
+ * detached element applies nothing either (the policy's inline check, which the CSSOM itself is not
+ * subject to). Nothing when the path finds no single element, or the browser applied a style.
  * @example pageStyleOf(root, { kind: 'attribute', attribute: 'style', path: 'main > p', server: null, client: 'opacity: 1' }) // { server: 'opacity:0', styleBlocked: true }
  */
 export function pageStyleOf(container: Element, mismatch: HydrationMismatch): Partial<Pick<HydrationMismatch, 'server' | 'styleBlocked'>> {
   if (mismatch.kind !== 'attribute' || mismatch.attribute !== 'style') return {};
   const element = elementAt(container, mismatch.path);
-  const written = element?.getAttribute('style');
-  if (!element || !written || !('style' in element)) return {};
-  const applied = (element as HTMLElement).style;
-  if (applied.length > 0) return {};
+  if (!element || !('style' in element) || (element as HTMLElement).style.length > 0) return {};
   const probe = element.ownerDocument.createElement('div');
-  probe.style.cssText = written;
-  return probe.style.length > 0 ? { server: written, styleBlocked: true } : {};
+  probe.setAttribute('style', 'color: red');
+  if (probe.style.length > 0) return {};
+  const written = element.getAttribute('style');
+  return written ? { server: written, styleBlocked: true } : { styleBlocked: true };
 }

@@ -60,6 +60,14 @@ describe('parseReactDiff', () => {
     ]);
   });
 
+  it('takes a lower-case name the browser does not know for a component, outside SVG', () => {
+    expect(parseReactDiff(['  <card>', '    <p>', '+     client', '-     server'].join('\n'))).toEqual([{ kind: 'text', path: 'p', server: 'server', client: 'client', componentStack: 'at card' }]);
+    expect(parseReactDiff(['  <svg>', '    <linearGradient', '+     x1="1"', '-     x1="0"', '    >'].join('\n'))).toEqual([
+      { kind: 'attribute', path: 'svg > linearGradient', attribute: 'x1', server: '0', client: '1' },
+    ]);
+    expect(parseReactDiff(['  <my-card>', '    <p>', '+     client', '-     server'].join('\n'))[0]).toMatchObject({ path: 'my-card > p' });
+  });
+
   it("names the extension of an attribute only the page's HTML has", () => {
     expect(parseReactDiff(['  <body', '-   data-new-gr-c-s-check-loaded="14.1"', '-   cz-shortcut-listen="true"', '-   title="x"', '  >'].join('\n'))).toEqual([
       { kind: 'attribute', path: 'body', attribute: 'data-new-gr-c-s-check-loaded', server: '14.1', client: null, extension: 'Grammarly' },

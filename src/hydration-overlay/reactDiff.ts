@@ -145,6 +145,30 @@ const elementLine = /^<([A-Za-z][\w.:-]*)(?:\s.*)?>?$/;
 // A lazy module's `export default function () {}` prints as `<default>`: a component, though lower case.
 const isHost = (name: string) => /^[a-z]/.test(name) && name !== 'default';
 
+/**
+ * Whether a lowercase name is no element the browser knows: a component's (a lowercase
+ * `displayName`), since React itself warns of a tag the browser does not know ("The tag <x> is
+ * unrecognized in this browser"). Custom elements (a hyphen) are elements; SVG and MathML names are
+ * asked only outside those trees. Where there is no DOM to ask, every lowercase name is a tag.
+ */
+function unknownTag(name: string): boolean {
+  if (name.includes('-') || name === 'svg' || name === 'math' || typeof document === 'undefined' || typeof HTMLUnknownElement === 'undefined') return false;
+  try {
+    return document.createElement(name) instanceof HTMLUnknownElement;
+  } catch {
+    return true;
+  }
+}
+
+/** Marks the lowercase names the browser does not know, outside SVG and MathML, as components. */
+function markComponents(nodes: Node[], foreign = false) {
+  for (const node of nodes) {
+    if (node.host && !foreign && unknownTag(node.name)) node.host = false;
+    const inside = node.host ? (node.name === 'foreignObject' ? false : foreign || node.name === 'svg' || node.name === 'math') : foreign;
+    markComponents(node.children, inside);
+  }
+}
+
 /** React's printed tree, nested by indentation. */
 function readTree(diff: string): Node[] {
   const lines = readLines(diff);
@@ -196,6 +220,7 @@ function readTree(diff: string): Node[] {
     (stack[stack.length - 1]?.children ?? roots).push(node);
     stack.push(node);
   }
+  markComponents(roots);
   return roots;
 }
 

@@ -18,7 +18,7 @@ describe('formatHydrationReport', () => {
    Only the page's HTML has it, and Grammarly writes it into pages: a browser extension changed the HTML before React loaded, not your code.
 `);
     expect(report).toContain(`   Where: main > p
-   Server: the style attribute as the server sent it. The page's Content Security Policy kept the browser from applying it, so React compared an empty style.
+   The page's Content Security Policy kept the browser from applying the server's style attribute (no 'unsafe-inline' in style-src), so React compared an empty style. Server shows the attribute where the browser kept it.
    Server: opacity:0
 `);
   });

@@ -56,9 +56,10 @@ export interface HydrationMismatch {
    */
   extension?: string;
   /**
-   * `style` entries: the server's HTML has the `style` attribute in `server`, but the page's Content
-   * Security Policy kept the browser from applying it, so React compared an empty style (it reads
-   * the applied declarations, not the attribute).
+   * `style` entries: the page's Content Security Policy kept the browser from applying the server's
+   * `style` attribute, so React compared an empty style (it reads the applied declarations, not the
+   * attribute). `server` is then the attribute as the element kept it (Chromium and WebKit keep the
+   * value; Firefox empties it, and `server` stays what React printed, `""`).
    */
   styleBlocked?: boolean;
 }
