@@ -103,7 +103,7 @@ const arabic: HydrationOverlayMessages = {
   boundaryOnly: (boundary, side) => `حد ${boundary} في ${side === 'client' ? 'عرض المتصفح' : 'HTML الخادم'} فقط`,
   boundaryWhere: (boundary) => `يسمي الموضع العنصر الذي يقع فيه حد ${boundary}: ليس للحد عنصر خاص به.`,
   extension: (extension) => `لا يحويها إلا HTML الصفحة، وتكتبها ${extension} في الصفحات: غيّرت إضافة متصفح HTML قبل تحميل React، لا الكود الخاص بك.`,
-  styleBlocked: 'الخادم: سمة style كما أرسلها الخادم. منعت سياسة أمان المحتوى في الصفحة المتصفح من تطبيقها، فقارنت React نمطًا فارغًا.',
+  styleBlocked: "منعت سياسة أمان المحتوى في الصفحة المتصفح من تطبيق سمة style التي أرسلها الخادم (لا 'unsafe-inline' في style-src)، فقارنت React نمطًا فارغًا. يعرض الخادم السمة حيث أبقاها المتصفح.",
   where: 'الموضع',
   page: 'الصفحة',
   server: 'الخادم',
@@ -526,6 +526,49 @@ export const AsReactMeansIt: Story = {
     await expect(within(repeated!).getByRole('heading', { level: 3 })).toHaveTextContent('Text differs (2 identical reports)');
     await expect(within(hidden!).getByText('Server').nextElementSibling).toHaveTextContent(/^""$/);
     await expect(within(hidden!).getByText('Client').nextElementSibling).toHaveTextContent(/^\{false\}$/);
+  },
+};
+
+const attributesDiffer = "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties. This won't be patched up.";
+/**
+ * React's reports of a Suspense boundary only the client renders, an attribute Grammarly wrote into
+ * the page, and a style the page's Content Security Policy kept from applying (the corpus and
+ * csp.browser.test.tsx have each; the style entry as the overlay reads it from the element).
+ */
+const whereReports = [
+  readReactHydrationReport([failed, 'https://react.dev/link/hydration-mismatch', '  <App>', '    <div className="parent">', '+     <Suspense fallback={<p>}>'].join('\n'), 'recoverable')!,
+  readReactHydrationReport([attributesDiffer, 'https://react.dev/link/hydration-mismatch', '  <App>', '    <textarea', '-     data-gramm="false"', '    >'].join('\n'), 'console')!,
+  readReactHydrationReport([attributesDiffer, 'https://react.dev/link/hydration-mismatch', '  <App>', '    <main>', '      <p', '        style={{', '+         opacity: 1', '        }}', '      >'].join('\n'), 'console')!,
+];
+
+/**
+ * Every Where finds its node: a boundary is named as one, with the element it is in; an
+ * extension's attribute says whose it is; a style the page's policy blocked shows the server's
+ * attribute and says so.
+ */
+export const WhereFindsItsNode: Story = {
+  parameters: visualParameters({ cells: ['light-ltr-desktop'], reason: 'One-line hints in the entries; the layout is shot by the stories above' }),
+  args: {
+    mismatches: whereReports.flatMap((report) =>
+      report.mismatches.map((mismatch) => ({
+        ...mismatch,
+        outcome: report.source === 'recoverable' ? ('regenerated' as const) : ('kept' as const),
+        ...(mismatch.attribute === 'style' ? { server: 'opacity:0', styleBlocked: true } : {}),
+      })),
+    ),
+    reactReports: whereReports,
+    reactMessage: failed,
+    reactDiffs: whereReports.map((report) => report.diff),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogIn(canvasElement);
+    const [boundary, extension, style] = within(dialog).getAllByRole('listitem');
+    await expect(within(boundary!).getByRole('heading', { level: 3 })).toHaveTextContent('Suspense boundary only in the client render');
+    await expect(boundary).toHaveTextContent('Where: div.parent');
+    await expect(boundary).toHaveTextContent('Where names the element the Suspense boundary is in');
+    await expect(extension).toHaveTextContent('Grammarly writes it into pages: a browser extension changed the HTML');
+    await expect(within(style!).getByText('Server').nextElementSibling).toHaveTextContent(/^opacity:0$/);
+    await expect(style).toHaveTextContent("The page's Content Security Policy kept the browser from applying the server's style attribute");
   },
 };
 
