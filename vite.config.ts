@@ -5,7 +5,7 @@ import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/conf
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
-import { visualSelftestFs, visualShot } from './tools/visual/capture/index.mjs';
+import { visualSelftestFs, visualShot, visualVerdicts } from './tools/visual/capture/index.mjs';
 import { appPlugins } from './scripts/vite/index.ts';
 import { scopedClassName } from './scripts/css-modules.mjs';
 import { requestedProjects } from './scripts/vite/requestedProjects.ts';
@@ -163,7 +163,7 @@ export default defineConfig({
           // on the shard, and the shards' merge must equal the baselines (docs/visual-at-scale.md).
           isolate: false,
           // The visual loop (README "Visual review"): shoots every story after its test.
-          browser: { ...chromiumBrowser(4000), ...browserApi(0), commands: { visualShot } },
+          browser: { ...chromiumBrowser(4000), ...browserApi(0), commands: { visualShot, visualVerdicts } },
           setupFiles: ['.storybook/vitest.setup.ts'],
           globalSetup: ['tools/visual/capture/global-setup.mjs'],
           env: { GW_VISUAL: process.env.GW_VISUAL ?? '' },
@@ -205,7 +205,7 @@ export default defineConfig({
         test: {
           name: 'visual-loop',
           include: ['tools/visual/capture/selftest/loop.browser.test.tsx', 'tools/visual/capture/selftest/tokensRead.browser.test.ts', 'tools/visual/capture/selftest/sheetsRead.browser.test.ts'],
-          browser: { ...chromiumBrowser(), ...browserApi(1), commands: { visualShot, visualSelftestFs }, screenshotFailures: false },
+          browser: { ...chromiumBrowser(), ...browserApi(1), commands: { visualShot, visualVerdicts, visualSelftestFs }, screenshotFailures: false },
         },
       },
       {
@@ -217,7 +217,7 @@ export default defineConfig({
           browser: {
             ...chromiumBrowser(1200, { FONTCONFIG_FILE: path.join(dirname, 'tools/visual/capture/selftest/other-machine-fonts.conf') }),
             ...browserApi(2),
-            commands: { visualShot, visualSelftestFs },
+            commands: { visualShot, visualVerdicts, visualSelftestFs },
             screenshotFailures: false,
           },
         },

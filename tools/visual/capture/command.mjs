@@ -2,7 +2,7 @@
 // Playwright) that photographs the story root, compares it with its baseline and records the result.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { comparePng, hashOf, pngSize, rendererGate } from '../compare/index.mjs';
+import { comparePng, comparePngOffThread, hashOf, pngSize, rendererGate } from '../compare/index.mjs';
 import { layoutPrimitives } from './defaults-shot.mjs';
 import { baselineDirFor, insideReports, recordStoryReads, recordTokenReads, relative, repoRoot, runOutDir, runRecords, shotFileName } from '../shared/index.mjs';
 
@@ -20,6 +20,7 @@ const write = (file, bytes) => {
  * @property {string[]} allowedCells  every cell this story may have a baseline for (for orphan detection)
  * @property {number} switchMs        time the browser spent switching to this cell
  * @property {{ x: number, y: number, width: number, height: number }} rect  the story root, in frame pixels
+ * @property {{ x: number, y: number }} [frame]  the test frame's position in the page, as the frame reads it (else asked of the page)
  * @property {string} [baselineDir]   self-tests only: a folder under reports/ instead of beside the stories
  * @property {string} [outDir]        self-tests only: a folder under reports/ instead of this run's (paths.mjs runOutDir)
  * @property {boolean} [skipped]      the story failed before its shots: record it without shooting
@@ -32,6 +33,7 @@ const write = (file, bytes) => {
  * @property {string[]} [sheets]      the stylesheets (absolute paths, as Vite names them) whose rules reach the story in this cell
  * @property {string} [testName]      the story's test name (what Vitest's -t selects)
  * @property {boolean} [recordOnly]   no shot: only what the story read goes into the record
+ * @property {boolean} [defer]        answer once captured (status `pending`); the verdict comes from visualVerdicts
  */
 
 /**
@@ -86,7 +88,7 @@ export async function visualShot(context, request) {
 
   // The browser measured the story root (and proved it is the only one); clip the page to it. A
   // clipped page screenshot skips the actionability checks of an element screenshot: about half the time.
-  const frame = await frameBox(context);
+  const frame = request.frame ?? (await frameBox(context));
   const { x, y, width, height } = request.rect;
   let actual = await capture(context.page, { x: frame.x + x, y: frame.y + y, width, height });
   const shotMs = performance.now() - started;
@@ -96,82 +98,117 @@ export async function visualShot(context, request) {
   const rel = request.baselineDir ? fileName : path.relative(repoRoot, baselineFile);
   const actualFile = path.join(outDir, 'actual', rel);
   const diffFile = path.join(outDir, 'diff', rel);
-  let newHash = hashOf(actual);
   let retries = 0;
+  let retryMs = 0;
 
-  let status;
-  let ratio = 0;
-  let oldHash = null;
-  let baselineSize = null;
-  let regions;
-  let written;
-  if (!existsSync(baselineFile)) {
-    write(actualFile, actual);
-    // Self-tests keep throwaway baselines under reports/: those are always written, CI or not.
-    if (isCI() && !request.baselineDir) {
-      status = 'missing';
-    } else {
-      write(baselineFile, actual);
-      written = relative(baselineFile);
-      status = 'new';
-    }
-  } else {
-    const baseline = readFileSync(baselineFile);
-    oldHash = hashOf(baseline);
-    baselineSize = pngSize(baseline);
-    // GW_VISUAL_COMPARE=ignore-aa: the antialiasing-aware comparison, for measuring it (docs/visual-any-machine.md).
-    const compare = (shot) => comparePng(baseline, shot, { ignoreAntialiasing: (process.env.GW_VISUAL_COMPARE ?? '').split(',').includes('ignore-aa') });
-    let result = compare(actual);
+  const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
+  if (baseline && !baseline.equals(actual)) {
     // A difference is shot again after two more frames, up to twice, and only one that stays counts.
     // Right after a story resized an image, Chromium can still show a raster made at the old size
     // for a frame or two (seen once, under heavy load: 0.02 % of a scaled picture's antialiased
     // edge in Frame's KeepsRatioWhenResized). A real change is there in every shot: once a shot is
-    // byte for byte the one before it, the difference stayed, and comparing it again would only
-    // repeat the verdict (a changed shot cost three full comparisons, most of a changed round's time).
-    for (let attempt = 0; result.mismatched > 0 && attempt < 2; attempt++) {
+    // byte for byte the one before it, the difference stayed; once it is the baseline's bytes, it
+    // went away. Both are told by the bytes, before any decoding, so the comparison itself runs once
+    // (off this thread, below) on the shot that stayed.
+    const retryStarted = performance.now();
+    for (let attempt = 0; attempt < 2; attempt++) {
       await afterTwoFrames(context.page);
       const again = await capture(context.page, { x: frame.x + x, y: frame.y + y, width, height });
       retries = attempt + 1;
       if (again.equals(actual)) break;
       actual = again;
-      newHash = hashOf(actual);
-      result = compare(actual);
+      if (again.equals(baseline)) break;
     }
-    ratio = result.ratio;
-    regions = result.regions;
-    if (result.mismatched === 0) {
-      status = 'unchanged';
-    } else {
-      status = 'changed';
-      write(actualFile, actual);
-      write(diffFile, result.diff);
-    }
+    retryMs = performance.now() - retryStarted;
   }
+  const captured = actual;
 
-  const entry = {
-    storyId,
-    cell,
-    storyFile: storyFile ? relative(storyFile) : null,
-    baselineDir: relative(baselineDir),
-    baseline: relative(baselineFile),
-    actual: status === 'unchanged' ? null : relative(actualFile),
-    diff: status === 'changed' ? relative(diffFile) : null,
-    status,
-    diffRatio: ratio,
-    oldHash,
-    newHash,
-    allowedCells: request.allowedCells,
-    // Width and height of both images, for the review to state a size change (74 → 78 px tall).
-    ...(status === 'unchanged' ? {} : { size: { baseline: baselineSize, actual: pngSize(actual) } }),
-    ...(status === 'changed' ? { regions } : {}),
-    ...(retries > 0 ? { retries } : {}),
-    ...(request.rendered ? { rendered: layoutOnly(request.rendered) } : {}),
-    switchMs: round(request.switchMs),
-    shotMs: round(shotMs),
-    compareMs: round(performance.now() - started - shotMs),
-  };
-  runRecords().push({ ...entry, outDir });
-  return { status, diffRatio: ratio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, written, ci: isCI() };
+  // The verdict: decoding and comparing on the comparison thread (compare/off-thread.mjs), while
+  // the browser goes on with the story's next cell when the request says it may (`defer`).
+  const verdict = (async () => {
+    const compareStarted = performance.now();
+    let status;
+    let ratio = 0;
+    let oldHash = null;
+    let baselineSize = null;
+    let regions;
+    let written;
+    if (!baseline) {
+      write(actualFile, captured);
+      // Self-tests keep throwaway baselines under reports/: those are always written, CI or not.
+      if (isCI() && !request.baselineDir) {
+        status = 'missing';
+      } else {
+        write(baselineFile, captured);
+        written = relative(baselineFile);
+        status = 'new';
+      }
+    } else {
+      oldHash = hashOf(baseline);
+      baselineSize = pngSize(baseline);
+      // GW_VISUAL_COMPARE=ignore-aa: the antialiasing-aware comparison, for measuring it (docs/visual-any-machine.md).
+      const options = { ignoreAntialiasing: (process.env.GW_VISUAL_COMPARE ?? '').split(',').includes('ignore-aa') };
+      const result = baseline.equals(captured) ? comparePng(baseline, captured, options) : await comparePngOffThread(baseline, captured, options);
+      ratio = result.ratio;
+      regions = result.regions;
+      if (result.mismatched === 0) {
+        status = 'unchanged';
+      } else {
+        status = 'changed';
+        write(actualFile, captured);
+        write(diffFile, result.diff);
+      }
+    }
+
+    const entry = {
+      storyId,
+      cell,
+      storyFile: storyFile ? relative(storyFile) : null,
+      baselineDir: relative(baselineDir),
+      baseline: relative(baselineFile),
+      actual: status === 'unchanged' ? null : relative(actualFile),
+      diff: status === 'changed' ? relative(diffFile) : null,
+      status,
+      diffRatio: ratio,
+      oldHash,
+      newHash: hashOf(captured),
+      allowedCells: request.allowedCells,
+      // Width and height of both images, for the review to state a size change (74 → 78 px tall).
+      ...(status === 'unchanged' ? {} : { size: { baseline: baselineSize, actual: pngSize(captured) } }),
+      ...(status === 'changed' ? { regions } : {}),
+      ...(retries > 0 ? { retries } : {}),
+      ...(request.rendered ? { rendered: layoutOnly(request.rendered) } : {}),
+      switchMs: round(request.switchMs),
+      shotMs: round(shotMs),
+      ...(retries > 0 ? { retryMs: round(retryMs) } : {}),
+      compareMs: round(performance.now() - compareStarted),
+    };
+    runRecords().push({ ...entry, outDir });
+    return { status, diffRatio: ratio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, written, ci: isCI() };
+  })();
+  if (!request.defer) return verdict;
+  const held = verdicts.get(storyId) ?? [];
+  held.push(verdict.then((result) => ({ ...result, cell }), (error) => ({ error: String(error?.message ?? error), cell })));
+  verdicts.set(storyId, held);
+  return { status: 'pending', diffRatio: 0, baseline: relative(baselineFile), actual: null, diff: null, ci: isCI() };
+}
+
+/** Story id → the verdicts of its shots still being compared (requests with `defer`). */
+const verdicts = new Map();
+
+/**
+ * The verdicts of a story's deferred shots (`defer` in its visualShot requests), in the order it
+ * shot them, once every comparison is done; a comparison that failed fails this command.
+ * @param {unknown} _context
+ * @param {string} storyId
+ */
+export async function visualVerdicts(_context, storyId) {
+  const held = verdicts.get(storyId) ?? [];
+  verdicts.delete(storyId);
+  const results = await Promise.all(held);
+  const failed = results.find((r) => r.error);
+  if (failed) throw new Error(`visual: comparing ${storyId} in ${failed.cell} failed: ${failed.error}`);
+  return results;
 }
 
 /** The test frame's position in the page; it only moves when the viewport changes, so ask each time (cheap). */

@@ -23,6 +23,8 @@ export interface ShotRequest {
   allowedCells: string[];
   switchMs: number;
   rect?: { x: number; y: number; width: number; height: number };
+  /** The test frame's box in the page (its element's, read from inside): saves the Node half asking the page for it per shot. */
+  frame?: { x: number; y: number };
   baselineDir?: string;
   outDir?: string;
   skipped?: boolean;
@@ -40,11 +42,13 @@ export interface ShotRequest {
   testName?: string;
   /** No shot: only what the story read goes into the record (a story the matrix does not shoot). */
   recordOnly?: boolean;
+  /** Answer once captured (status `pending`): the verdict is compared while the next cell is switched to, and comes from visualVerdicts. */
+  defer?: boolean;
 }
 
 export interface ShotResult {
-  /** `not-compared`: this renderer's OS or fonts differ from the baselines' (tools/visual/compare/renderer.mjs). */
-  status: 'unchanged' | 'changed' | 'new' | 'missing' | 'skipped' | 'not-compared';
+  /** `not-compared`: this renderer's OS or fonts differ from the baselines' (tools/visual/compare/renderer.mjs); `pending`: deferred, see visualVerdicts. */
+  status: 'unchanged' | 'changed' | 'new' | 'missing' | 'skipped' | 'not-compared' | 'pending';
   diffRatio: number;
   baseline: string;
   actual: string | null;
@@ -58,6 +62,7 @@ export interface ShotResult {
 declare module 'vitest/browser' {
   interface BrowserCommands {
     visualShot: (request: ShotRequest) => Promise<ShotResult>;
+    visualVerdicts: (storyId: string) => Promise<(ShotResult & { cell: string })[]>;
   }
 }
 
@@ -142,6 +147,16 @@ async function settledBox(root: HTMLElement): Promise<DOMRect> {
     before = now;
   }
   return before;
+}
+
+/** The test frame's position in the page, when this frame can read its own element (same origin: Vitest's page). */
+function frameOffset(): { frame?: { x: number; y: number } } {
+  try {
+    const box = window.frameElement?.getBoundingClientRect();
+    return box ? { frame: { x: box.x, y: box.y } } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The story root's box in frame pixels, whole pixels; a story taller than the frame is refused plainly. */
@@ -250,6 +265,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         cell: name,
         allowedCells,
         rect: rectOf(root, storyId),
+        ...frameOffset(),
         switchMs: performance.now() - t0,
         ...(options.baselineDir ? { baselineDir: options.baselineDir } : {}),
         ...(options.outDir ? { outDir: options.outDir } : {}),
@@ -258,13 +274,24 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         tokens: tokensRead(root),
         sheets: sheetsRead(root),
         ...(options.testName ? { testName: options.testName } : {}),
+        defer: true,
       });
-      results.push({ ...result, cell: name });
-      if (result.status === 'new') notes.push(`visual: new baseline written for ${storyId} in ${name}: ${result.written}`);
+      // A shot the renderer gate did not compare answers at once; every other is compared while
+      // the browser goes on to the next cell.
+      if (result.status !== 'pending') results.push({ ...result, cell: name });
     }
+  } catch (error) {
+    // The cells shot before the error still get their verdicts (and records); the error is the story's.
+    await commands.visualVerdicts(storyId).catch(() => undefined);
+    throw error;
   } finally {
     setModeOverride(undefined);
   }
+  for (const result of await commands.visualVerdicts(storyId)) {
+    results.push(result);
+    if (result.status === 'new') notes.push(`visual: new baseline written for ${storyId} in ${result.cell}: ${result.written}`);
+  }
+  results.sort((a, b) => cells.findIndex((c) => cellName(c) === a.cell) - cells.findIndex((c) => cellName(c) === b.cell));
   const failed = results.filter((r) => r.status === 'changed' || r.status === 'missing');
   if (failed.length > 0) {
     const lines = failed.map((r) =>
