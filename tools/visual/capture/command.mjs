@@ -133,6 +133,7 @@ export async function visualShot(context, request) {
     let baselineSize = null;
     let regions;
     let written;
+    let diffOnRequest = false;
     if (!baseline) {
       write(actualFile, captured);
       // Self-tests keep throwaway baselines under reports/: those are always written, CI or not.
@@ -147,7 +148,9 @@ export async function visualShot(context, request) {
       oldHash = hashOf(baseline);
       baselineSize = pngSize(baseline);
       // GW_VISUAL_COMPARE=ignore-aa: the antialiasing-aware comparison, for measuring it (docs/visual-any-machine.md).
-      const options = { ignoreAntialiasing: (process.env.GW_VISUAL_COMPARE ?? '').split(',').includes('ignore-aa') };
+      // GW_VISUAL_DIFF=on-request (visual:watch): no diff image now; the review server makes it when
+      // the page asks for it (compare/diff-on-request.mjs).
+      const options = { ignoreAntialiasing: (process.env.GW_VISUAL_COMPARE ?? '').split(',').includes('ignore-aa'), diff: process.env.GW_VISUAL_DIFF !== 'on-request' };
       const result = baseline.equals(captured) ? comparePng(baseline, captured, options) : await comparePngOffThread(baseline, captured, options);
       ratio = result.ratio;
       regions = result.regions;
@@ -156,7 +159,10 @@ export async function visualShot(context, request) {
       } else {
         status = 'changed';
         write(actualFile, captured);
-        write(diffFile, result.diff);
+        if (result.diff) write(diffFile, result.diff);
+        // An earlier round's diff of this shot is not this one's.
+        else rmSync(diffFile, { force: true });
+        diffOnRequest = !result.diff;
       }
     }
 
@@ -168,6 +174,8 @@ export async function visualShot(context, request) {
       baseline: relative(baselineFile),
       actual: status === 'unchanged' ? null : relative(actualFile),
       diff: status === 'changed' ? relative(diffFile) : null,
+      // The diff file is made when the review page asks for it (GW_VISUAL_DIFF=on-request).
+      ...(diffOnRequest ? { diffOnRequest: true } : {}),
       status,
       diffRatio: ratio,
       oldHash,

@@ -2,6 +2,7 @@
 // machine's renderer (OS, fonts, Chromium major) can be compared with the baselines' at all.
 export { hashOf, pngSize, comparePng, paintedPng, solidPng } from './png.mjs';
 export { comparePngOffThread } from './off-thread.mjs';
+export { makeDiffOnRequest } from './diff-on-request.mjs';
 export { changedRegions, movedBy, movedAlong, isRecoloured } from './regions.mjs';
 export { changeKindNames, changeKindLabels, changeKinds } from './change-kinds.mjs';
 export { probedFamilies, osFamilyOf, measureRenderer, rendererDifferences, notComparedMessage, forcedComparison } from './renderer.mjs';

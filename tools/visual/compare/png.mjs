@@ -15,9 +15,10 @@ export const pngSize = (bytes) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20
  * Compares two PNGs pixel by pixel with zero tolerance.
  * @param {Buffer} baseline
  * @param {Buffer} actual
- * @param {{ ignoreAntialiasing?: boolean }} [options]  `ignoreAntialiasing`: pixels pixelmatch
+ * @param {{ ignoreAntialiasing?: boolean, diff?: boolean }} [options]  `ignoreAntialiasing`: pixels pixelmatch
  *   detects as antialiased (in either image) do not count; every other pixel is still exact
- *   (threshold 0). Only for images of the same size.
+ *   (threshold 0). Only for images of the same size. `diff: false`: no diff image (the verdict,
+ *   the ratio and the regions are the same; visual:watch makes the image when it is asked for).
  * @returns {{ mismatched: number, total: number, ratio: number, sizeChanged: boolean, diff?: Buffer, antialiased?: number, regions?: (ReturnType<typeof changedRegions>[number] & { moved?: { dx: number, dy: number, share: number }, recoloured?: boolean })[] }}
  *   `diff` (only when something differs): the baseline faded to grey with every changed pixel in
  *   magenta (ignored antialiased pixels in yellow); pixels outside one image's bounds count as changed.
@@ -26,7 +27,7 @@ export const pngSize = (bytes) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20
  *   shapes stayed and only changed colour carries `recoloured: true` (regions.mjs isRecoloured).
  *   `antialiased`: with `ignoreAntialiasing`, how many changed pixels were ignored as antialiasing.
  */
-export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}) {
+export function comparePng(baseline, actual, { ignoreAntialiasing = false, diff: withDiff = true } = {}) {
   if (baseline.equals(actual)) {
     // Identical bytes: no need to decode; the size is in the IHDR chunk.
     return { mismatched: 0, total: actual.readUInt32BE(16) * actual.readUInt32BE(20), ratio: 0, sizeChanged: false };
@@ -36,7 +37,7 @@ export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}
   if (ignoreAntialiasing && a.width === b.width && a.height === b.height) return compareIgnoringAntialiasing(a, b);
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
-  const diff = new PNG({ width, height });
+  const diff = withDiff ? new PNG({ width, height }) : undefined;
   const mask = new Uint8Array(width * height);
   let mismatched = 0;
   for (let y = 0; y < height; y++) {
@@ -49,12 +50,14 @@ export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}
       let same = inA && inB;
       for (let c = 0; same && c < 4; c++) same = a.data[ia + c] === b.data[ib + c];
       if (same) {
+        if (!diff) continue;
         const luma = 0.299 * a.data[ia] + 0.587 * a.data[ia + 1] + 0.114 * a.data[ia + 2];
         const faded = Math.round(255 - (255 - luma) * 0.2);
         diff.data[out] = diff.data[out + 1] = diff.data[out + 2] = faded;
       } else {
         mismatched++;
         mask[y * width + x] = 1;
+        if (!diff) continue;
         diff.data[out] = 255;
         diff.data[out + 1] = 0;
         diff.data[out + 2] = 200;
@@ -80,7 +83,7 @@ export function comparePng(baseline, actual, { ignoreAntialiasing = false } = {}
     if (moved) return { ...region, moved };
     return isRecoloured(a, b, region) ? { ...region, recoloured: true } : region;
   });
-  return { mismatched, total, ratio: mismatched / total, sizeChanged, diff: writeDiff(diff), regions };
+  return { mismatched, total, ratio: mismatched / total, sizeChanged, ...(diff ? { diff: writeDiff(diff) } : {}), regions };
 }
 
 /**

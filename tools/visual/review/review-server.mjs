@@ -6,6 +6,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { acceptReport, commitsHint, honestDecisions, loadManifest, readDecisions, readUndoSteps, recordDecisions, rejectShots, undoAccept } from '../accept/index.mjs';
+import { makeDiffOnRequest } from '../compare/index.mjs';
 import { relative, repoRoot } from '../shared/index.mjs';
 import { renderReviewPage } from './review-page.mjs';
 
@@ -82,6 +83,14 @@ export async function startReviewServer({ reportDir, port = 0, root = repoRoot, 
       return response.end(renderReviewPage(manifest, { reportDir, root, served: true, reportLabel, undoable: readUndoSteps(reportDir).at(-1)?.shots ?? [] }));
     }
     const file = path.join(reportDir, decodeURIComponent(url.pathname));
+    // A changed shot compared without its diff image (visual:watch): made now, as the page asks for it.
+    if (file.startsWith(reportDir + path.sep) && path.extname(file) === '.png' && !existsSync(file)) {
+      const entry = loadManifest(reportDir)?.entries.find((e) => e.diffOnRequest && e.diff && path.resolve(root, e.diff) === file);
+      if (entry) {
+        const made = await makeDiffOnRequest({ baseline: path.resolve(root, entry.baseline), actual: path.resolve(root, entry.actual), diff: file, oldHash: entry.oldHash });
+        if (!made.made) return send(response, 404, { error: `no diff image: ${made.why}` });
+      }
+    }
     if (!file.startsWith(reportDir + path.sep) || !types[path.extname(file)] || !existsSync(file) || !statSync(file).isFile()) {
       return send(response, 404, { error: 'not found' });
     }

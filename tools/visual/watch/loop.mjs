@@ -35,6 +35,8 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
   process.env.TEST = 'true';
   process.env.VITEST = 'true';
   process.env.NODE_ENV ??= 'test';
+  // A changed shot's diff image is made when the review page asks for it (compare/diff-on-request.mjs).
+  process.env.GW_VISUAL_DIFF = 'on-request';
   if (!process.argv.includes('storybook')) process.argv.push('--project', 'storybook');
   const outDir = outDirFor(undefined);
   setRunOutDir(outDir);
