@@ -39,19 +39,20 @@ function elementAt(container: Element, path: string): Element | undefined {
  * the server's `style` attribute, and that attribute when the element still has it. React compares
  * the declarations the browser applied (the element's CSSOM), not the attribute, so under a policy
  * without 'unsafe-inline' in `style-src` it reads an empty style whatever the server sent. React
- * keeps the server's attributes, so Chromium and WebKit still show the attribute as sent; Firefox
- * leaves it empty. Blocked when the element's CSSOM is empty and a style attribute set on a
- * detached element applies nothing either (the policy's inline check, which the CSSOM itself is not
- * subject to). Nothing when the path finds no single element, or the browser applied a style.
+ * keeps the server's attributes: Chromium and WebKit keep a blocked attribute's value, so it is
+ * blocked when the CSSOM is empty while the same text set through the CSSOM (which no policy checks,
+ * and which reports no violation) declares something; Firefox empties a blocked attribute, and
+ * React's server never writes an empty one. Nothing when the path finds no single element, or the
+ * browser applied a style.
  * @example pageStyleOf(root, { kind: 'attribute', attribute: 'style', path: 'main > p', server: null, client: 'opacity: 1' }) // { server: 'opacity:0', styleBlocked: true }
  */
 export function pageStyleOf(container: Element, mismatch: HydrationMismatch): Partial<Pick<HydrationMismatch, 'server' | 'styleBlocked'>> {
   if (mismatch.kind !== 'attribute' || mismatch.attribute !== 'style') return {};
   const element = elementAt(container, mismatch.path);
-  if (!element || !('style' in element) || (element as HTMLElement).style.length > 0) return {};
+  const written = element?.getAttribute('style');
+  if (!element || written == null || !('style' in element) || (element as HTMLElement).style.length > 0) return {};
+  if (written === '') return { styleBlocked: true };
   const probe = element.ownerDocument.createElement('div');
-  probe.setAttribute('style', 'color: red');
-  if (probe.style.length > 0) return {};
-  const written = element.getAttribute('style');
-  return written ? { server: written, styleBlocked: true } : { styleBlocked: true };
+  probe.style.cssText = written;
+  return probe.style.length > 0 ? { server: written, styleBlocked: true } : {};
 }
