@@ -4,7 +4,7 @@
  * Set GW_VISUAL=off to skip the screenshots (e.g. while iterating on play functions).
  */
 import { afterEach, beforeEach } from 'vitest';
-import { recordSkipped, shootStory } from '../tools/visual/capture/browser/index';
+import { checksOn, recordSkipped, shootStory } from '../tools/visual/capture/browser/index';
 import '../tools/visual/capture/browser/freeze.css';
 
 interface StoryTestContext {
@@ -33,8 +33,9 @@ afterEach(async (context) => {
     const { notes } = await shootStory({ storyId, testName: context.task.name, parameters: story.parameters, full: import.meta.env.GW_VISUAL === 'full' });
     for (const note of notes) console.info(note);
   }
-  // After the shots, which show the story as its own play left it.
-  await playShownTheOtherWay(story);
+  // After the shots, which show the story as its own play left it. visual:watch makes this check in
+  // its round's checks pass, after every shot of the round is on screen (checksOn).
+  if (checksOn()) await playShownTheOtherWay(story);
 });
 
 /**

@@ -1,8 +1,9 @@
 // `node bench/save-to-review.mjs --watch [--runs 3] [--only cluster|space]`: save → verdict with the
 // warm review loop (`npm run visual:watch`, tools/visual/watch). Starts the watch as a user would (its
 // own process group), opens its review page in Chromium, then per run: saves the change, times the
-// page until it shows the first changed shot of that save (its image decoded) and until it shows
-// the round's every shot, then puts the file back and waits for that round too. Scenarios: Cluster's
+// page until it shows the first changed shot of that save (its image decoded), until it shows the
+// round's every shot, and until it shows the round's checks after the shots (axe), then puts the
+// file back and waits for that round too. Scenarios: Cluster's
 // padding +2 px (the bench's default change) and `--gw-space-1` in tokens.css. Prints per run and the
 // median, with the load average and where the seconds went (the watch's own timings of the round).
 // Puts every changed file back and stops the watch (and its browser) on the way out, failure or not.
@@ -95,7 +96,7 @@ try {
     try {
       return await page.evaluate(() => {
         const data = document.body.dataset;
-        return { round: Number(data.watchRound), changed: Number(data.watchChanged), lastRound: Number(data.watchLastRound), lastChanged: Number(data.watchLastChanged), ready: data.ready === 'true' || !document.querySelector('#review-data') };
+        return { round: Number(data.watchRound), changed: Number(data.watchChanged), lastRound: Number(data.watchLastRound), lastChanged: Number(data.watchLastChanged), checked: data.watchLastChecked === 'true', ready: data.ready === 'true' || !document.querySelector('#review-data') };
       });
     } catch {
       return undefined;
@@ -136,6 +137,11 @@ try {
         const now = await shown();
         return now && now.ready && now.lastRound >= ours ? Date.now() : undefined;
       });
+      // The round's checks after its shots (axe on every story it shot, the plays again).
+      const checked = await until('the checks on the page', async () => {
+        const now = await shown();
+        return now && now.ready && (now.lastRound > ours || (now.lastRound === ours && now.checked)) ? Date.now() : undefined;
+      });
       const after = await idleAfter(before.round, scenario.file);
       // This save's round (a duplicate event of the same save used to start another after it).
       const round = after.history?.find((r) => r.round === ours) ?? after.lastRound;
@@ -149,6 +155,7 @@ try {
         load: loadBefore,
         firstMs: first - saved,
         allMs: all - saved,
+        checkedMs: checked - saved,
         revertMs: back.lastRound.endedAt - reverted,
         stories: round.stories,
         files: round.files,
@@ -165,17 +172,18 @@ try {
           runMs: round.timings.runMs,
           shotMs: round.timings.shotMs,
           reportMs: round.timings.reportMs,
-          pageAllMs: all - round.endedAt,
+          pageAllMs: all - (round.shotsEndedAt ?? round.endedAt),
+          checksMs: round.timings.checksMs ?? null,
         },
         errors: round.errors,
       };
       results.push(result);
       console.log(
-        `${scenario.label}, run ${run} (load ${loadBefore}): first changed shot on screen ${s1(result.firstMs)}, every shot ${s1(result.allMs)}; ` +
+        `${scenario.label}, run ${run} (load ${loadBefore}): first changed shot on screen ${s1(result.firstMs)}, every shot ${s1(result.allMs)}, axe verdicts ${s1(result.checkedMs)}; ` +
           `${round.stories} stories of ${round.files} files, ${round.shots} shots, ${round.changedShots} changed` +
           (result.otherFiles.length ? `; the round also had others' saves: ${result.otherFiles.join(', ')}` : '') +
           ` — detect ${s1(result.parts.detectMs)}, select ${s1(result.parts.selectMs)}, to first shot ${s1(result.parts.toFirstShotMs)}, page ${s1(result.parts.pageFirstMs)}; ` +
-          `run ${s1(result.parts.runMs)} (of which shooting and comparing ${s1(result.parts.shotMs)}), report ${s1(result.parts.reportMs)}, page ${s1(result.parts.pageAllMs)}; back in ${s1(result.revertMs)}`,
+          `shots pass ${s1(result.parts.runMs)} (of which switching, capturing and comparing ${s1(result.parts.shotMs)}), report ${s1(result.parts.reportMs)}, page ${s1(result.parts.pageAllMs)}; checks pass (axe) ${s1(result.parts.checksMs)}; back in ${s1(result.revertMs)}`,
       );
     }
   }
@@ -188,9 +196,9 @@ try {
 const summary = scenarios.map((scenario) => {
   const mine = results.filter((r) => r.scenario === scenario.name);
   const part = (name) => median(mine.map((r) => r.parts[name]));
-  return { scenario: scenario.name, label: scenario.label, runs: mine.length, firstMs: median(mine.map((r) => r.firstMs)), allMs: median(mine.map((r) => r.allMs)), parts: Object.fromEntries(Object.keys(mine[0]?.parts ?? {}).map((name) => [name, part(name)])) };
+  return { scenario: scenario.name, label: scenario.label, runs: mine.length, firstMs: median(mine.map((r) => r.firstMs)), allMs: median(mine.map((r) => r.allMs)), checkedMs: median(mine.map((r) => r.checkedMs)), parts: Object.fromEntries(Object.keys(mine[0]?.parts ?? {}).map((name) => [name, part(name)])) };
 });
 const uptime = (await import('node:child_process')).execFileSync('uptime', { encoding: 'utf8' }).trim();
 writeFileSync(path.join(outDir, 'watch.json'), `${JSON.stringify({ loadAtStart, uptime, summary, results }, null, 2)}\n`);
 console.log(`\nmedians of ${runs} (load at start ${loadAtStart}; ${uptime}):`);
-for (const s of summary) console.log(`  ${s.label}: first changed shot on screen ${s1(s.firstMs)}, every shot ${s1(s.allMs)}; parts ${Object.entries(s.parts).map(([k, v]) => `${k} ${s1(v)}`).join(', ')}`);
+for (const s of summary) console.log(`  ${s.label}: first changed shot on screen ${s1(s.firstMs)}, every shot ${s1(s.allMs)}, axe verdicts ${s1(s.checkedMs)}; parts ${Object.entries(s.parts).map(([k, v]) => `${k} ${s1(v)}`).join(', ')}`);

@@ -9,7 +9,7 @@ const style = `
 .watch-status { position: fixed; inset-inline: 0; inset-block-end: 0; z-index: 10; margin: 0; padding: 0.35rem 0.75rem;
   font: 0.85rem/1.4 system-ui, sans-serif; background: #1f2937; color: #f9fafb; border-block-start: 2px solid #2563eb; }
 .watch-status[data-phase="error"] { border-block-start-color: #dc2626; }
-.watch-status[data-phase="shooting"] { border-block-start-color: #d97706; }
+.watch-status[data-phase="shooting"], .watch-status[data-phase="checking"] { border-block-start-color: #d97706; }
 .watch-status pre { margin: 0.25rem 0 0; white-space: pre-wrap; max-block-size: 8rem; overflow: auto; font-size: 0.8rem; }
 body { padding-block-end: 3rem; }`;
 
@@ -25,18 +25,32 @@ export function statusText(state) {
     last.stories === 0
       ? broken || `nothing to shoot (${last.why})`
       : `${last.stories} stories re-shot, ${last.shots} shots: ${last.changedShots} changed, ${last.newShots} new, ${last.failed} not shot${broken ? `; ${broken}` : ''} — ${last.seconds} s`;
-  return `Round ${last.round} (${last.changed.join(', ')}): ${what}${queued}`;
+  return `Round ${last.round} (${last.changed.join(', ')}): ${what}${last.stories === 0 ? '' : checksText(last.checks)}${queued}`;
+}
+
+/** A round's checks after its shots (axe, and the plays once more): running, or their verdict. */
+function checksText(checks) {
+  if (!checks) return '';
+  if (checks.state === 'running') return ` · every shot is on screen; now axe on the ${checks.stories} stories shot (the round's checks, after its shots)`;
+  const failed = checks.failed.length;
+  if (failed === 0) return ` · then axe: all ${checks.stories} stories shot pass (${checks.seconds} s)`;
+  return ` · then axe and plays: ${failed} ${failed === 1 ? 'story fails' : 'stories fail'} (below)`;
 }
 
 /** The `<div>` and `<script>` inserted before the review page's `</body>`. */
 export function liveAdditions(state) {
   const errors = state.lastRound?.errors ?? [];
-  const phase = errors.length > 0 ? 'error' : state.phase;
-  const errorText = errors.map((e) => `${e.file}: ${e.message}`).join('\n\n');
-  const embedded = JSON.stringify({ version: state.version, round: state.lastRound?.round ?? 0, roundChanged: state.lastRound?.changedShots ?? 0, liveRound: state.round, liveChanged: state.roundChanged ?? 0, done: state.phase !== 'shooting' }).replace(/</g, '\\u003c');
+  const failedChecks = state.lastRound?.checks?.failed ?? [];
+  const alert = errors.length > 0 || failedChecks.length > 0;
+  const phase = alert ? 'error' : state.phase;
+  const errorText = [
+    errors.length > 0 ? `Did not load — the shots below of these stories are from before this save:\n${errors.map((e) => `${e.file}: ${e.message}`).join('\n\n')}` : '',
+    failedChecks.length > 0 ? `Failed their checks after the shots (axe, or the play run again) — their shots below are as shot:\n${failedChecks.map((f) => `${f.storyId} (${f.file}): ${f.message}`).join('\n\n')}` : '',
+  ].filter(Boolean).join('\n\n');
+  const embedded = JSON.stringify({ version: state.version, round: state.lastRound?.round ?? 0, roundChanged: state.lastRound?.changedShots ?? 0, liveRound: state.round, liveChanged: state.roundChanged ?? 0, done: state.phase !== 'shooting', checked: state.lastRound?.checks?.state === 'done' }).replace(/</g, '\\u003c');
   return `<style>${style}</style>
-<div class="watch-status" id="watch-status" data-phase="${phase}" role="${errors.length > 0 ? 'alert' : 'status'}"><span id="watch-text">${escapeHtml(statusText(state))}</span>${
-    errors.length > 0 ? `<pre id="watch-errors">${escapeHtml(`Did not load — the shots below of these stories are from before this save:\n${errorText}`)}</pre>` : ''
+<div class="watch-status" id="watch-status" data-phase="${phase}" role="${alert ? 'alert' : 'status'}"><span id="watch-text">${escapeHtml(statusText(state))}</span>${
+    alert ? `<pre id="watch-errors">${escapeHtml(errorText)}</pre>` : ''
   }</div>
 <script type="application/json" id="watch-data">${embedded}</script>
 <script>${liveScript}</script>`;
@@ -53,6 +67,7 @@ const liveScript = `(() => {
   body.dataset.watchDone = String(rendered.done);
   body.dataset.watchLastRound = String(rendered.round);
   body.dataset.watchLastChanged = String(rendered.roundChanged);
+  body.dataset.watchLastChecked = String(rendered.checked);
   const text = document.getElementById('watch-text');
   let latest = rendered.version;
   let waiting;

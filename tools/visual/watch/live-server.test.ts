@@ -92,6 +92,26 @@ describe('the watch’s review page', () => {
     await expect(axeViolations()).resolves.toEqual([]);
   }, 60_000);
 
+  it('says when every shot is on screen and the checks (axe) are still running, then shows a story that failed them as an alert', async () => {
+    const before = state.lastRound;
+    const shotsDone = { ...state.lastRound, checks: { state: 'running', stories: 3, failed: [] } };
+    state.lastRound = shotsDone as typeof state.lastRound;
+    await page.goto(live.url);
+    await ready(1);
+    await expect(page.locator('#watch-status').textContent()).resolves.toContain('every shot is on screen; now axe on the 3 stories shot');
+    await expect(page.locator('body').getAttribute('data-watch-last-checked')).resolves.toBe('false');
+    state.version = 2;
+    const failed = [{ storyId: 'layout-cluster--default', file: 'stories/layout/Cluster.stories.tsx', message: 'Expected the HTML found at $(\'ul\') to have no violations: list' }];
+    state.lastRound = { ...shotsDone, checks: { state: 'done', stories: 3, failed, seconds: 2.1 } } as typeof state.lastRound;
+    live.publish();
+    await ready(2);
+    await expect(page.locator('body').getAttribute('data-watch-last-checked')).resolves.toBe('true');
+    await expect(page.locator('#watch-status[role="alert"]').textContent()).resolves.toContain('then axe and plays: 1 story fails');
+    await expect(page.locator('#watch-errors').textContent()).resolves.toContain('layout-cluster--default (stories/layout/Cluster.stories.tsx): Expected the HTML');
+    await expect(axeViolations()).resolves.toEqual([]);
+    state.lastRound = before;
+  }, 60_000);
+
   it('refuses a decision posted from another origin, as the review server does', async () => {
     const answer = await fetch(new URL('api/decide', live.url), { method: 'POST', headers: { origin: 'http://evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ action: 'reject', shots: ['x.light-ltr-desktop'] }) });
     expect(answer.status).toBe(403);

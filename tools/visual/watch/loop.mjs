@@ -22,6 +22,17 @@ export function isWatchedSource(file) {
 }
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
+/** A check's error as the page shows it: the first lines, no colour codes, no "Click to debug" line. */
+const checkMessage = (error) => {
+  const text = String(error?.message ?? error ?? 'failed')
+    // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of assertion messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s*Click to debug/.test(line))
+    .slice(0, 12)
+    .join('\n');
+  return text.length > 800 ? `${text.slice(0, 800)}…` : text;
+};
 const strip = (record) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'outDir'));
 const keyOf = (entry) => `${entry.storyId}.${entry.cell}`;
 
@@ -61,6 +72,15 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
   // once (a config change takes a restart of the watch, as for its own code).
   vitest.vite.watcher.unwatch(vitest.vite.config.configFile);
   const project = () => vitest.projects.find((p) => p.name.startsWith('storybook')) ?? vitest.projects[0];
+  // A round runs its stories twice: the shots pass (axe off: Storybook's own run setting, as its
+  // test widget's a11y toggle sets it; nor the checks the story setup makes after the shots) and
+  // then the checks pass (axe and those checks on, no shots: capture/browser reads
+  // `groundwork/visual-pass`). Every shot is on screen before the checks' verdicts; the round is
+  // not over until both passes are.
+  const pass = (kind) => {
+    vitest.provide('storybook/test-provided', { a11y: kind !== 'shots' });
+    vitest.provide('groundwork/visual-pass', kind === 'both' ? undefined : kind);
+  };
   // Errors the test frame's Vite server logs (a file that does not compile), shown with the round;
   // and no error payload to the test frame: Vite's client would put its overlay over the story and
   // every later shot of the session (`hmr: false` does not stop it: vite's logError sends it anyway).
@@ -220,8 +240,10 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
     say(`visual:watch: round ${round}: ${label ?? changed.join(', ')} → ${selection.all ? 'every story' : `${storyTotal} ${storyTotal === 1 ? 'story' : 'stories'} of ${chosen.length} ${chosen.length === 1 ? 'file' : 'files'}${selection.whole.length ? ` (${selection.whole.length} whole)` : ''}`}`);
     let result;
     try {
+      pass('shots');
       result = await vitest.runTestSpecifications(specifications, false);
     } finally {
+      pass('both');
       absorb();
       state.phase = 'idle';
     }
@@ -251,6 +273,9 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
     refreshRecord();
     const shots = [...merged.values()].filter((e) => roundStories.has(e.storyId));
     const count = (status) => shots.filter((e) => e.status === status).length;
+    // Stories whose play failed in the shots pass: shown as not shot, with that error; the checks'
+    // verdict is about the others.
+    const failedInShots = new Set(shots.filter((e) => e.status === 'skipped' && !e.notCompared).map((e) => e.storyId));
     const shotMs = shots.reduce((sum, e) => sum + (e.switchMs ?? 0) + (e.shotMs ?? 0) + (e.compareMs ?? 0), 0);
     state.lastRound = {
       round,
@@ -274,11 +299,42 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
       // Wall-clock times, for a bench that saved the file at a time of its own.
       startedAt: roundStartedEpoch,
       firstChangedAt: firstChangedAt === undefined ? null : roundStartedEpoch + Math.round(firstChangedAt - started),
-      endedAt: Date.now(),
+      shotsEndedAt: Date.now(),
+      checks: { state: 'running', stories: storyTotal - failedInShots.size, failed: [] },
     };
     state.history = [...state.history, state.lastRound].slice(-20);
+    state.phase = 'checking';
     say(`visual:watch: ${statusText(state)}`);
     for (const error of errors) log(`visual:watch: ${error.file} did not load:\n${error.message}`);
+
+    // ——— the round's checks: the same stories again, axe on, no shots ———
+    const checksStarted = performance.now();
+    const failed = [];
+    try {
+      pass('checks');
+      const checked = await vitest.runTestSpecifications(specifications, false);
+      for (const testModule of checked?.testModules ?? []) {
+        for (const test of testModule.children.allTests()) {
+          const outcome = test.result();
+          const storyId = test.meta().storyId ?? test.name;
+          // A story whose play failed in the shots pass is shown as not shot, with that error.
+          if (outcome.state !== 'failed' || failedInShots.has(storyId)) continue;
+          failed.push({ storyId, file: relative(testModule.moduleId), message: checkMessage(outcome.errors?.[0]) });
+        }
+      }
+    } catch (error) {
+      failed.push({ storyId: '(checks)', file: '(watch)', message: checkMessage(error) });
+    } finally {
+      pass('both');
+    }
+    const lastRound = { ...state.lastRound, checks: { state: 'done', stories: storyTotal - failedInShots.size, failed, seconds: seconds(performance.now() - checksStarted) }, seconds: seconds(performance.now() - started), endedAt: Date.now() };
+    lastRound.timings = { ...lastRound.timings, checksMs: Math.round(performance.now() - checksStarted) };
+    state.lastRound = lastRound;
+    state.history = [...state.history.slice(0, -1), lastRound];
+    state.phase = 'idle';
+    writeManifest();
+    say(`visual:watch: ${statusText(state)}`);
+    for (const failure of failed) log(`visual:watch: ${failure.storyId} failed its checks after the shots:\n${failure.message}`);
     // A component's imports may have changed: walk the graph again for the next round.
     if (changed.some((file) => /\.[cm]?[jt]sx?$/.test(file))) await readDeps();
   }

@@ -3,7 +3,7 @@
 // Storybook's preview imports ./ModeAwareStoryRoot (the StoryRoot whose theme and direction the loop
 // switches) and ./override by file, not through this index: the index brings vitest/browser along,
 // which only the test browser has, and the preview decides when StoryRoot's stylesheet loads.
-export { expectRootIn, failureMessage, recordSkipped, renderedProps, shootStory } from './loop';
+export { checksOn, expectRootIn, failureMessage, recordSkipped, renderedProps, shootStory, shotsOn } from './loop';
 export type { ShootOptions, ShotRequest, ShotResult, StoryShots } from './loop';
 export { setModeOverride, useModeOverride } from './override';
 export { tokensRead, widenedSelector } from './tokensRead';

@@ -4,6 +4,7 @@
  * and direction, proves the switch took effect, and asks the Node half (tools/visual/capture/command.mjs)
  * to photograph `[data-story-root]` and compare it with the baseline.
  */
+import { inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import {
   activeChromaticModeNames,
@@ -213,8 +214,32 @@ export function renderedProps(root: HTMLElement): Record<string, string[][]> {
   return Object.fromEntries([...found].map(([name, sets]) => [name, [...sets].map((set) => JSON.parse(set) as string[])]));
 }
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /**
+     * visual:watch runs a round's stories twice: `shots` (no axe, no checks after the shots), then
+     * `checks` (axe and the checks after the shots, no shots), so every shot of a round is on
+     * screen before its checks' verdicts. Unset: one run does both, as every other run.
+     */
+    'groundwork/visual-pass'?: 'shots' | 'checks';
+  }
+}
+
+const pass = () => {
+  try {
+    return inject('groundwork/visual-pass');
+  } catch {
+    return undefined;
+  }
+};
+/** Whether this run shoots (not the checks pass of a visual:watch round). */
+export const shotsOn = (): boolean => pass() !== 'checks';
+/** Whether this run makes the checks that follow the shots (not the shots pass of a visual:watch round). */
+export const checksOn = (): boolean => pass() !== 'shots';
+
 /** Shoots one mounted story in each of its cells; throws one error listing every changed or missing shot. */
 export async function shootStory(options: ShootOptions): Promise<StoryShots> {
+  if (!shotsOn()) return { results: [], notes: [] };
   const { storyId, parameters, full } = options;
   const visual = checkVisualParameter(parameters.visual, storyId);
   const pairwise = cellsFor(visual, false).map(cellName).sort();
@@ -329,6 +354,8 @@ export function failureMessage(errors: readonly { message?: string; name?: strin
  * review shows why it was not shot.
  */
 export async function recordSkipped(storyId: string, parameters: Record<string, unknown>, errors?: readonly { message?: string; name?: string }[]): Promise<void> {
+  // The checks pass of a watch round: its failures are the round's check verdicts, its shots stand.
+  if (!shotsOn()) return;
   let visual;
   try {
     visual = checkVisualParameter(parameters.visual, storyId);
