@@ -171,6 +171,7 @@ try {
           pageFirstMs: round.firstChangedAt === null ? null : first - round.firstChangedAt,
           runMs: round.timings.runMs,
           shotMs: round.timings.shotMs,
+          compareMs: round.timings.compareMs ?? null,
           reportMs: round.timings.reportMs,
           pageAllMs: all - (round.shotsEndedAt ?? round.endedAt),
           checksMs: round.timings.checksMs ?? null,
@@ -183,7 +184,7 @@ try {
           `${round.stories} stories of ${round.files} files, ${round.shots} shots, ${round.changedShots} changed` +
           (result.otherFiles.length ? `; the round also had others' saves: ${result.otherFiles.join(', ')}` : '') +
           ` — detect ${s1(result.parts.detectMs)}, select ${s1(result.parts.selectMs)}, to first shot ${s1(result.parts.toFirstShotMs)}, page ${s1(result.parts.pageFirstMs)}; ` +
-          `shots pass ${s1(result.parts.runMs)} (of which switching, capturing and comparing ${s1(result.parts.shotMs)}), report ${s1(result.parts.reportMs)}, page ${s1(result.parts.pageAllMs)}; checks pass (axe) ${s1(result.parts.checksMs)}; back in ${s1(result.revertMs)}`,
+          `shots pass ${s1(result.parts.runMs)} (of which switching and capturing ${s1(result.parts.shotMs)}; comparing on its own thread, beside it, ${s1(result.parts.compareMs)}), report ${s1(result.parts.reportMs)}, page ${s1(result.parts.pageAllMs)}; checks pass (axe) ${s1(result.parts.checksMs)}; back in ${s1(result.revertMs)}`,
       );
     }
   }
