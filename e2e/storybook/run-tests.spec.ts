@@ -10,7 +10,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { runPorts } from '../../scripts/ports.mjs';
 import { hideCoverageMarker } from './fixtures/hideCoverageMarker.mjs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const dev = () => `http://127.0.0.1:${runPorts().storybookDev}`;
 
@@ -64,9 +64,9 @@ test('a failed start is shown in the widget; Run tests then runs every story wit
   // choice in its cache). Collapsed, the widget keeps its options in the page but inert: expand it.
   const expand = page.getByRole('button', { name: 'Expand testing module' });
   if (await expand.isVisible()) await expand.click();
-  await widget(page).getByRole('checkbox', { name: 'Accessibility' }).check();
+  await setTicked(widget(page).getByRole('checkbox', { name: 'Accessibility' }), true);
   const coverage = widget(page).getByRole('checkbox', { name: 'Coverage' });
-  await coverage.check();
+  await setTicked(coverage, true);
 
   const marker = hideCoverageMarker(runPorts().storybookDev);
   writeFileSync(marker, '');
@@ -120,5 +120,16 @@ test('a failed start is shown in the widget; Run tests then runs every story wit
   // The sidebar with each story's mark, for a person reviewing the run (test-results/).
   await page.screenshot({ path: test.info().outputPath('sidebar-after-run-tests.png') });
   // Left unticked: the addon keeps the choice in its cache, for the next run of this e2e.
-  await coverage.uncheck();
+  await setTicked(coverage, false);
 });
+
+/**
+ * Ticks or unticks one of the widget's options and waits until it shows so. The box reflects the
+ * test provider's shared state, which comes back from the dev server after the click: Playwright's
+ * check()/uncheck() read the box at once and once failed with "Clicking the checkbox did not change
+ * its state" while the answer was on its way (a busy machine, after a run).
+ */
+async function setTicked(box: Locator, ticked: boolean) {
+  if ((await box.isChecked()) !== ticked) await box.click();
+  await expect(box).toBeChecked({ checked: ticked, timeout: 30_000 });
+}
