@@ -20,6 +20,7 @@ const write = (file, bytes) => {
  * @property {string[]} allowedCells  every cell this story may have a baseline for (for orphan detection)
  * @property {number} switchMs        time the browser spent switching to this cell
  * @property {{ x: number, y: number, width: number, height: number }} rect  the story root, in frame pixels
+ * @property {{ x: number, y: number }} [frame]  the test frame's position in the page, as the frame reads it (else asked of the page)
  * @property {string} [baselineDir]   self-tests only: a folder under reports/ instead of beside the stories
  * @property {string} [outDir]        self-tests only: a folder under reports/ instead of this run's (paths.mjs runOutDir)
  * @property {boolean} [skipped]      the story failed before its shots: record it without shooting
@@ -86,11 +87,8 @@ export async function visualShot(context, request) {
   }
 
   // The browser measured the story root (and proved it is the only one); clip the page to it. A
-  // clipped page screenshot skips the actionability checks of an element screenshot: about half the
-  // time. The frame's position is asked of the page at the shot: while the frame read it itself, a
-  // cold fresh clone's self-test once judged a changed cell unchanged (cause not proven; this path
-  // is the one seen green over many runs).
-  const frame = await frameBox(context);
+  // clipped page screenshot skips the actionability checks of an element screenshot: about half the time.
+  const frame = request.frame ?? (await frameBox(context));
   const { x, y, width, height } = request.rect;
   let actual = await capture(context.page, { x: frame.x + x, y: frame.y + y, width, height });
   const shotMs = performance.now() - started;

@@ -150,6 +150,16 @@ async function settledBox(root: HTMLElement): Promise<DOMRect> {
   return before;
 }
 
+/** The test frame's position in the page, when this frame can read its own element (same origin: Vitest's page). */
+function frameOffset(): { frame?: { x: number; y: number } } {
+  try {
+    const box = window.frameElement?.getBoundingClientRect();
+    return box ? { frame: { x: box.x, y: box.y } } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The story root's box in frame pixels, whole pixels; a story taller than the frame is refused plainly. */
 function rectOf(root: HTMLElement, storyId: string) {
   const box = root.getBoundingClientRect();
@@ -280,6 +290,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         cell: name,
         allowedCells,
         rect: rectOf(root, storyId),
+        ...frameOffset(),
         switchMs: performance.now() - t0,
         ...(options.baselineDir ? { baselineDir: options.baselineDir } : {}),
         ...(options.outDir ? { outDir: options.outDir } : {}),
