@@ -195,24 +195,35 @@ export async function visualShot(context, request) {
     return { status, diffRatio: ratio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, written, ci: isCI() };
   })();
   if (!request.defer) return verdict;
-  const held = verdicts.get(storyId) ?? [];
+  const key = heldKey(context, storyId);
+  const held = verdicts.get(key) ?? [];
   held.push(verdict.then((result) => ({ ...result, cell }), (error) => ({ error: String(error?.message ?? error), cell })));
-  verdicts.set(storyId, held);
+  verdicts.set(key, held);
   return { status: 'pending', diffRatio: 0, baseline: relative(baselineFile), actual: null, diff: null, ci: isCI() };
 }
 
-/** Story id → the verdicts of its shots still being compared (requests with `defer`). */
+/** Browser session and story id (heldKey) → the verdicts of its shots still being compared (requests with `defer`). */
 const verdicts = new Map();
+
+/**
+ * Whose held verdicts: the commands of every browser project of one Vitest process share this
+ * module, and two projects can shoot the same story at once (the visual loop's self-tests on this
+ * machine's fonts and on another machine's, one step of npm test): keyed by the story alone, one
+ * project's visualVerdicts took the other's shots and each judged the wrong set.
+ * @param {{ sessionId?: string }} context
+ * @param {string} storyId
+ */
+const heldKey = (context, storyId) => `${context.sessionId ?? ''}\0${storyId}`;
 
 /**
  * The verdicts of a story's deferred shots (`defer` in its visualShot requests), in the order it
  * shot them, once every comparison is done; a comparison that failed fails this command.
- * @param {unknown} _context
+ * @param {{ sessionId?: string }} context
  * @param {string} storyId
  */
-export async function visualVerdicts(_context, storyId) {
-  const held = verdicts.get(storyId) ?? [];
-  verdicts.delete(storyId);
+export async function visualVerdicts(context, storyId) {
+  const held = verdicts.get(heldKey(context, storyId)) ?? [];
+  verdicts.delete(heldKey(context, storyId));
   const results = await Promise.all(held);
   const failed = results.find((r) => r.error);
   if (failed) throw new Error(`visual: comparing ${storyId} in ${failed.cell} failed: ${failed.error}`);
