@@ -152,9 +152,14 @@ const isHost = (name: string) => /^[a-z]/.test(name) && name !== 'default';
  * asked only outside those trees. Where there is no DOM to ask, every lowercase name is a tag.
  */
 function unknownTag(name: string): boolean {
-  if (name.includes('-') || name === 'svg' || name === 'math' || typeof document === 'undefined' || typeof HTMLUnknownElement === 'undefined') return false;
+  // Read off globalThis, where a DOM is optional: this module is server-safe (parseReactDiff is
+  // public, and runs in Node too), so it names no browser global (scripts/lib/client-modules.mjs).
+  const dom = globalThis as { document?: { createElement(name: string): unknown }; HTMLUnknownElement?: abstract new () => unknown };
+  const page = dom.document;
+  const Unknown = dom.HTMLUnknownElement;
+  if (name.includes('-') || name === 'svg' || name === 'math' || !page || !Unknown) return false;
   try {
-    return document.createElement(name) instanceof HTMLUnknownElement;
+    return page.createElement(name) instanceof Unknown;
   } catch {
     return true;
   }
