@@ -89,9 +89,11 @@ test('a failed start is shown in the widget; Run tests then runs every story wit
     await widget(page).getByRole('button', { name: 'View full error' }).click();
     await expect(page.getByText("Cannot find package '@vitest/coverage-v8'", { exact: false }).first()).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   } finally {
     rmSync(marker, { force: true });
   }
+  await leftUsable(page);
 
   // One click: every story runs with its axe check, the widget reports the finished run and the coverage.
   await runTests(page).click();
@@ -122,6 +124,30 @@ test('a failed start is shown in the widget; Run tests then runs every story wit
   // Left unticked: the addon keeps the choice in its cache, for the next run of this e2e.
   await setTicked(coverage, false);
 });
+
+/**
+ * After the error dialog closed, the manager must be usable again. Once in a fresh clone's npm test
+ * it was not: the dialog gone, "Run tests" stayed inert for the 15 minutes left (the modal's
+ * react-aria ariaHideOutside marks everything outside it inert and its cleanup restores it; what
+ * kept the mark is not found). A person reloads the page there; so does this test, after saying in
+ * its output and report which elements kept the mark — a Storybook fault, not what this test is about.
+ */
+async function leftUsable(page: Page) {
+  const inert = () => runTests(page).evaluate((button) => !!button.closest('[inert]'));
+  // A hang guard: react-aria restores the elements in the dialog's effect cleanup, a render later.
+  const cleared = await expect
+    .poll(inert, { timeout: 30_000 })
+    .toBe(false)
+    .then(() => true, () => false);
+  if (cleared) return;
+  const marked = await page.evaluate(() => [...document.querySelectorAll('[inert]')].map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`));
+  const note = `the manager stayed inert after its error dialog closed (inert: ${marked.join(', ')}); reloaded`;
+  console.log(`[run-tests] ${note}`);
+  test.info().annotations.push({ type: 'storybook fault', description: note });
+  await page.reload();
+  await expect(runTests(page)).toBeVisible({ timeout: 60_000 });
+  await expect.poll(inert).toBe(false);
+}
 
 /**
  * Ticks or unticks one of the widget's options and waits until it shows so. The box reflects the
