@@ -102,6 +102,9 @@ for (let index = 1; index <= runs; index++) {
   };
   rows.push(row);
   console.log(`run ${index}/${runs} ${at} (${row.load}): ${row.ok ? 'passed' : `FAILED at ${row.failedAt || 'install'}`}, .ci/run ${row.wall} s, npm test ${row.npmTest} s (${row.cpu} s CPU), consumer matrix ${row.matrix} s, ${row.tests}${row.coverage ? `, coverage ${row.coverage}` : ''}`);
+  // Each step's wall and CPU (npm test's Summary), so a run's figures can be compared step by step.
+  const summary = /^Summary\n([\s\S]*?)^ {2}wall time:.*$/m.exec(output);
+  if (summary) console.log(summary[0].replace(/^/gm, '  '));
   if (row.ok) rmSync(parent, { recursive: true, force: true });
   else console.log(`  kept for a look: ${clone} (reports/logs/)`);
   // Keep a failure's clone; the output's tail says where it stopped.
