@@ -34,6 +34,8 @@ const write = (file, bytes) => {
  * @property {string} [testName]      the story's test name (what Vitest's -t selects)
  * @property {boolean} [recordOnly]   no shot: only what the story read goes into the record
  * @property {boolean} [defer]        answer once captured (status `pending`); the verdict comes from visualVerdicts
+ * @property {boolean} [stabilityLater]  visual:watch's shots pass: a difference is not shot again now (its entry is `unconfirmed`)
+ * @property {boolean} [confirm]      visual:watch's checks pass: shoot an `unconfirmed` cell again; the same bytes confirm it
  */
 
 /**
@@ -81,7 +83,8 @@ export async function visualShot(context, request) {
   }
 
   // What this cell's rendering read, for visual:changed (shared/token-usage.mjs); self-tests' fixture stories are not the repository's.
-  if (request.tokens && storyFile && !request.baselineDir) {
+  // (A confirmation reads what the shots pass recorded already.)
+  if (request.tokens && storyFile && !request.baselineDir && !request.confirm) {
     recordTokenReads(relative(storyFile), request.tokens);
     recordStoryReads(relative(storyFile), storyId, { name: request.testName, tokens: request.tokens, sheets: (request.sheets ?? []).map(relative) });
   }
@@ -93,6 +96,20 @@ export async function visualShot(context, request) {
   let actual = await capture(context.page, { x: frame.x + x, y: frame.y + y, width, height });
   const shotMs = performance.now() - started;
 
+  // A watch round's confirmation: the same bytes as the shots pass's capture confirm that shot
+  // (the stability retry's "it stayed", made a pass later); a different picture is judged anew
+  // below, with the retry, and replaces it.
+  const shotBefore = request.confirm ? runRecords().findLast((r) => r.outDir === outDir && r.storyId === storyId && r.cell === cell && r.status !== 'skipped') : undefined;
+  if (shotBefore?.unconfirmed && shotBefore.newHash === hashOf(actual)) {
+    const { unconfirmed: _confirmed, ...entry } = shotBefore;
+    runRecords().push({ ...entry, confirmMs: round(performance.now() - started) });
+    const confirmed = Promise.resolve({ status: entry.status, diffRatio: entry.diffRatio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, ci: isCI(), cell });
+    if (!request.defer) return confirmed;
+    const key = heldKey(context, storyId);
+    verdicts.set(key, [...(verdicts.get(key) ?? []), confirmed]);
+    return { status: 'pending', diffRatio: 0, baseline: entry.baseline, actual: null, diff: null, ci: isCI() };
+  }
+
   const fileName = shotFileName(storyId, cell);
   const baselineFile = path.join(baselineDir, fileName);
   const rel = request.baselineDir ? fileName : path.relative(repoRoot, baselineFile);
@@ -102,7 +119,9 @@ export async function visualShot(context, request) {
   let retryMs = 0;
 
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
-  if (baseline && !baseline.equals(actual)) {
+  // visual:watch's shots pass leaves the retry to its checks pass (`confirm`): every shot on screen sooner.
+  const unconfirmed = !!(request.stabilityLater && baseline && !baseline.equals(actual));
+  if (baseline && !baseline.equals(actual) && !unconfirmed) {
     // A difference is shot again after two more frames, up to twice, and only one that stays counts.
     // Right after a story resized an image, Chromium can still show a raster made at the old size
     // for a frame or two (seen once, under heavy load: 0.02 % of a scaled picture's antialiased
@@ -185,7 +204,9 @@ export async function visualShot(context, request) {
       ...(status === 'unchanged' ? {} : { size: { baseline: baselineSize, actual: pngSize(captured) } }),
       ...(status === 'changed' ? { regions } : {}),
       ...(retries > 0 ? { retries } : {}),
-      ...(request.rendered ? { rendered: layoutOnly(request.rendered) } : {}),
+      ...(unconfirmed && status === 'changed' ? { unconfirmed: true } : {}),
+      ...(shotBefore ? { reshot: true } : {}),
+      ...(request.rendered ? { rendered: layoutOnly(request.rendered) } : shotBefore?.rendered ? { rendered: shotBefore.rendered } : {}),
       switchMs: round(request.switchMs),
       shotMs: round(shotMs),
       ...(retries > 0 ? { retryMs: round(retryMs) } : {}),

@@ -31,10 +31,20 @@ export function statusText(state) {
 /** A round's checks after its shots (axe, and the plays once more): running, or their verdict. */
 function checksText(checks) {
   if (!checks) return '';
-  if (checks.state === 'running') return ` · every shot is on screen; now axe on the ${checks.stories} stories shot (the round's checks, after its shots)`;
+  const confirming = checks.confirming ? `, and each of the ${checks.confirming} changed shots shot again to confirm it held` : '';
+  if (checks.state === 'running') return ` · every shot is on screen; now axe on the ${checks.stories} stories shot${confirming} (the round's checks, after its shots)`;
   const failed = checks.failed.length;
-  if (failed === 0) return ` · then axe: all ${checks.stories} stories shot pass (${checks.seconds} s)`;
-  return ` · then axe and plays: ${failed} ${failed === 1 ? 'story fails' : 'stories fail'} (below)`;
+  const confirm = checks.confirm?.asked ? `; ${confirmText(checks.confirm)}` : '';
+  if (failed === 0) return ` · then axe: all ${checks.stories} stories shot pass${confirm} (${checks.seconds} s)`;
+  return ` · then axe and plays: ${failed} ${failed === 1 ? 'story fails' : 'stories fail'} (below)${confirm}`;
+}
+
+/** What shooting the changed shots again found: the same pictures, or pictures that moved (judged anew). */
+function confirmText({ asked, moved, left }) {
+  const parts = [`${asked - moved - left} of ${asked} changed shots the same when shot again`];
+  if (moved > 0) parts.push(`${moved} moved and ${moved === 1 ? 'was' : 'were'} judged anew`);
+  if (left > 0) parts.push(`${left} not shot again (${left === 1 ? 'its story' : 'their stories'} failed the checks)`);
+  return parts.join(', ');
 }
 
 /** The `<div>` and `<script>` inserted before the review page's `</body>`. */

@@ -156,6 +156,15 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
   let firstChangedAt;
   let roundStartedEpoch = 0;
   onProgress = () => {
+    // The checks pass replaces a confirmed shot's record (the same picture) or a moved one's (judged anew).
+    if (state.phase === 'checking') {
+      absorb();
+      if (performance.now() - lastWrite > 250) {
+        writeManifest();
+        live.publish();
+      }
+      return;
+    }
     if (state.phase !== 'shooting') return;
     const before = firstChangedAt;
     absorb();
@@ -304,17 +313,24 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
       startedAt: roundStartedEpoch,
       firstChangedAt: firstChangedAt === undefined ? null : roundStartedEpoch + Math.round(firstChangedAt - started),
       shotsEndedAt: Date.now(),
-      checks: { state: 'running', stories: storyTotal - failedInShots.size, failed: [] },
+      checks: { state: 'running', stories: storyTotal - failedInShots.size, failed: [], confirming: shots.filter((e) => e.unconfirmed).length },
     };
     state.history = [...state.history, state.lastRound].slice(-20);
     state.phase = 'checking';
     say(`visual:watch: ${statusText(state)}`);
     for (const error of errors) log(`visual:watch: ${error.file} did not load:\n${error.message}`);
 
-    // ——— the round's checks: the same stories again, axe on, no shots ———
+    // ——— the round's checks: the same stories again, axe on; only the changed shots shot again ———
+    // The shots pass shot each difference once; here each is shot again, and the same bytes
+    // confirm it (the stability retry of every other run, a pass later). A picture that moved
+    // meanwhile is judged anew and replaces it, its decision cleared like any new picture's.
+    const toConfirm = {};
+    for (const entry of merged.values()) if (roundStories.has(entry.storyId) && entry.unconfirmed) (toConfirm[entry.storyId] ??= []).push(entry.cell);
+    const afterShots = new Map([...merged].map(([key, entry]) => [key, entry.newHash]));
     const checksStarted = performance.now();
     const failed = [];
     try {
+      vitest.provide('groundwork/visual-confirm', toConfirm);
       pass('checks');
       const checked = await vitest.runTestSpecifications(specifications, false);
       for (const testModule of checked?.testModules ?? []) {
@@ -330,8 +346,19 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
       failed.push({ storyId: '(checks)', file: '(watch)', message: checkMessage(error) });
     } finally {
       pass('both');
+      vitest.provide('groundwork/visual-confirm', {});
+      absorb();
     }
-    const lastRound = { ...state.lastRound, checks: { state: 'done', stories: storyTotal - failedInShots.size, failed, seconds: seconds(performance.now() - checksStarted) }, seconds: seconds(performance.now() - started), endedAt: Date.now() };
+    const roundEntries = [...merged.entries()].filter(([, entry]) => roundStories.has(entry.storyId));
+    const moved = roundEntries.filter(([key, entry]) => afterShots.has(key) && afterShots.get(key) !== entry.newHash).map(([key]) => key);
+    if (moved.length > 0) recordDecisions(outDir, moved.filter((key) => readDecisions(outDir)[key]), null);
+    const confirm = {
+      asked: Object.values(toConfirm).reduce((sum, cells) => sum + cells.length, 0),
+      moved: moved.length,
+      left: roundEntries.filter(([, entry]) => entry.unconfirmed).length,
+    };
+    const changedNow = roundEntries.filter(([, entry]) => ['changed', 'new', 'missing'].includes(entry.status)).length;
+    const lastRound = { ...state.lastRound, changedShots: changedNow, checks: { state: 'done', stories: storyTotal - failedInShots.size, failed, confirm, seconds: seconds(performance.now() - checksStarted) }, seconds: seconds(performance.now() - started), endedAt: Date.now() };
     lastRound.timings = { ...lastRound.timings, checksMs: Math.round(performance.now() - checksStarted) };
     state.lastRound = lastRound;
     state.history = [...state.history.slice(0, -1), lastRound];

@@ -45,6 +45,10 @@ export interface ShotRequest {
   recordOnly?: boolean;
   /** Answer once captured (status `pending`): the verdict is compared while the next cell is switched to, and comes from visualVerdicts. */
   defer?: boolean;
+  /** visual:watch's shots pass: a shot that differs from its baseline is not shot again now; the checks pass confirms it (`confirm`). */
+  stabilityLater?: boolean;
+  /** visual:watch's checks pass: shoot again a cell the shots pass left unconfirmed; the same bytes confirm it, others are judged anew. */
+  confirm?: boolean;
 }
 
 export interface ShotResult {
@@ -222,6 +226,11 @@ declare module 'vitest' {
      * screen before its checks' verdicts. Unset: one run does both, as every other run.
      */
     'groundwork/visual-pass'?: 'shots' | 'checks';
+    /**
+     * visual:watch's checks pass: story id → the cells whose shot differed from its baseline in the
+     * shots pass and was not shot again there (`stabilityLater`): shot again now to confirm it held.
+     */
+    'groundwork/visual-confirm'?: Record<string, string[]>;
   }
 }
 
@@ -236,11 +245,23 @@ const pass = () => {
 export const shotsOn = (): boolean => pass() !== 'checks';
 /** Whether this run makes the checks that follow the shots (not the shots pass of a visual:watch round). */
 export const checksOn = (): boolean => pass() !== 'shots';
+/** The cells of a story that a visual:watch checks pass shoots again to confirm (none elsewhere). */
+const cellsToConfirm = (storyId: string): string[] => {
+  if (pass() !== 'checks') return [];
+  try {
+    return inject('groundwork/visual-confirm')?.[storyId] ?? [];
+  } catch {
+    return [];
+  }
+};
 
 /** Shoots one mounted story in each of its cells; throws one error listing every changed or missing shot. */
 export async function shootStory(options: ShootOptions): Promise<StoryShots> {
-  if (!shotsOn()) return { results: [], notes: [] };
   const { storyId, parameters, full } = options;
+  // A watch round's checks pass shoots only what its shots pass left to confirm.
+  const confirming = shotsOn() ? undefined : cellsToConfirm(storyId);
+  if (confirming?.length === 0) return { results: [], notes: [] };
+  const stabilityLater = pass() === 'shots';
   const visual = checkVisualParameter(parameters.visual, storyId);
   const pairwise = cellsFor(visual, false).map(cellName).sort();
   const chromatic = activeChromaticModeNames(parameters);
@@ -257,7 +278,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
   const byWidth = (list: Cell[]) => [...list].sort((a, b) => viewports[a.viewport].width - viewports[b.viewport].width);
   const pairwiseCells = byWidth(cellsFor(visual, false));
   const extraCells = full ? byWidth(cellsFor(visual, true).filter((cell) => !pairwise.includes(cellName(cell)))) : [];
-  const cells = [...pairwiseCells, ...extraCells];
+  const cells = [...pairwiseCells, ...extraCells].filter((cell) => !confirming || confirming.includes(cellName(cell)));
   const allowedCells = cellsFor(visual, true).map(cellName);
   const results: StoryShots['results'] = [];
   const notes: string[] = [];
@@ -265,7 +286,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
   // A story with no shots (a Playground, a behaviour-only story) still goes into the record of what
   // it rendered, so a change-scoped run can leave it out story by story instead of running its file whole.
   const roots = document.querySelectorAll<HTMLElement>('[data-story-root]');
-  if (cells.length === 0 && roots.length === 1 && !options.baselineDir) {
+  if (cells.length === 0 && roots.length === 1 && !options.baselineDir && !confirming) {
     const root = roots[0]!;
     await commands.visualShot({ storyId, cell: '', allowedCells, switchMs: 0, recordOnly: true, tokens: tokensRead(root), sheets: sheetsRead(root), ...(options.testName ? { testName: options.testName } : {}) });
   }
@@ -299,6 +320,8 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
         tokens: tokensRead(root),
         sheets: sheetsRead(root),
         ...(options.testName ? { testName: options.testName } : {}),
+        ...(stabilityLater ? { stabilityLater } : {}),
+        ...(confirming ? { confirm: true } : {}),
         defer: true,
       });
       // A shot the renderer gate did not compare answers at once; every other is compared while
@@ -317,6 +340,8 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
     if (result.status === 'new') notes.push(`visual: new baseline written for ${storyId} in ${result.cell}: ${result.written}`);
   }
   results.sort((a, b) => cells.findIndex((c) => cellName(c) === a.cell) - cells.findIndex((c) => cellName(c) === b.cell));
+  // The checks pass's confirmations are reported by the watch with the shots, not as this story's failure.
+  if (confirming) return { results, notes };
   const failed = results.filter((r) => r.status === 'changed' || r.status === 'missing');
   if (failed.length > 0) {
     const lines = failed.map((r) =>
