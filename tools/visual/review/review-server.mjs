@@ -2,7 +2,8 @@
 // images, and carries out the page's accept / reject through accept-report.mjs (the same
 // hash-checked code as `npm run visual:accept`). Listens on 127.0.0.1 only and refuses requests from
 // other origins, so no other web page can accept baselines through it.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { acceptReport, commitsHint, honestDecisions, loadManifest, readDecisions, readUndoSteps, recordDecisions, rejectShots, undoAccept } from '../accept/index.mjs';
@@ -91,11 +92,18 @@ export async function startReviewServer({ reportDir, port = 0, root = repoRoot, 
         if (!made.made) return send(response, 404, { error: `no diff image: ${made.why}` });
       }
     }
-    if (!file.startsWith(reportDir + path.sep) || !types[path.extname(file)] || !existsSync(file) || !statSync(file).isFile()) {
+    if (!file.startsWith(reportDir + path.sep) || !types[path.extname(file)]) return send(response, 404, { error: 'not found' });
+    // Opened before anything is answered: an accept or a round can remove an actual image between
+    // the page's request and its reading (a fresh clone's unit run ended on that ENOENT, uncaught).
+    const handle = await open(file, 'r').catch(() => undefined);
+    if (!handle || !(await handle.stat()).isFile()) {
+      await handle?.close();
       return send(response, 404, { error: 'not found' });
     }
     response.writeHead(200, { 'content-type': types[path.extname(file)], 'cache-control': 'no-store' });
-    createReadStream(file).pipe(response);
+    const stream = handle.createReadStream();
+    stream.once('error', () => response.destroy());
+    stream.pipe(response);
   }
 
   await new Promise((resolve, reject) => {
