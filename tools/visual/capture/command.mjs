@@ -101,8 +101,9 @@ export async function visualShot(context, request) {
   // below, with the retry, and replaces it.
   const shotBefore = request.confirm ? runRecords().findLast((r) => r.outDir === outDir && r.storyId === storyId && r.cell === cell && r.status !== 'skipped') : undefined;
   if (shotBefore?.unconfirmed && shotBefore.newHash === hashOf(actual)) {
-    const { unconfirmed: _confirmed, ...entry } = shotBefore;
-    runRecords().push({ ...entry, confirmMs: round(performance.now() - started) });
+    const entry = { ...shotBefore, confirmMs: round(performance.now() - started) };
+    delete entry.unconfirmed;
+    runRecords().push(entry);
     const confirmed = Promise.resolve({ status: entry.status, diffRatio: entry.diffRatio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, ci: isCI(), cell });
     if (!request.defer) return confirmed;
     const key = heldKey(context, storyId);
