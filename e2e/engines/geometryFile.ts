@@ -5,8 +5,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { vi } from 'vitest';
 import type { Box } from './storybook';
 
-/** How long a story test may wait for Chromium's geometry: a hang guard, not a speed (it is measured beside the engines' first tests). */
-export const geometryWait = 240_000;
+/**
+ * How long a story test may wait for Chromium's geometry: a hang guard, not a speed (it is measured
+ * beside the engines' first tests, and on one core beside every other lane).
+ */
+export const geometryWait = 480_000;
 
 let measured: Record<string, Box[]> | undefined;
 

@@ -128,7 +128,10 @@ async function chromiumGeometry(origin: string): Promise<Record<string, Box[]>> 
     const page = await browser.newPage({ viewport: storyViewport });
     // The first story again at the end: its first render's outcome came before the watch began.
     await page.goto(previewUrl(origin, ids[0]!));
-    await page.waitForFunction(previewReady, undefined, { timeout: 60_000 });
+    // A hang guard, not a speed: on one core (`taskset -c 0 npm test`) the preview beside the other
+    // lanes was not ready within 60 s, and every story test of both engines failed for want of
+    // Chromium's boxes. Half the story tests' own wait for them (geometryWait, geometryFile.ts).
+    await page.waitForFunction(previewReady, undefined, { timeout: 240_000 });
     await page.evaluate(watchPreview);
     // Only boxes are read here (Chromium's plays and axe are the other lanes'): the a11y addon's
     // manual mode spares an axe run per story.
