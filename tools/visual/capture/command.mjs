@@ -104,11 +104,8 @@ export async function visualShot(context, request) {
     const entry = { ...shotBefore, confirmMs: round(performance.now() - started) };
     delete entry.unconfirmed;
     runRecords().push(entry);
-    const confirmed = Promise.resolve({ status: entry.status, diffRatio: entry.diffRatio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, ci: isCI(), cell });
-    if (!request.defer) return confirmed;
-    const key = heldKey(context, storyId);
-    verdicts.set(key, [...(verdicts.get(key) ?? []), confirmed]);
-    return { status: 'pending', diffRatio: 0, baseline: entry.baseline, actual: null, diff: null, ci: isCI() };
+    const confirmed = Promise.resolve({ status: entry.status, diffRatio: entry.diffRatio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, ci: isCI() });
+    return request.defer ? holdVerdict(context, storyId, cell, confirmed, entry.baseline) : confirmed;
   }
 
   const fileName = shotFileName(storyId, cell);
@@ -216,12 +213,23 @@ export async function visualShot(context, request) {
     runRecords().push({ ...entry, outDir });
     return { status, diffRatio: ratio, baseline: entry.baseline, actual: entry.actual, diff: entry.diff, written, ci: isCI() };
   })();
-  if (!request.defer) return verdict;
+  return request.defer ? holdVerdict(context, storyId, cell, verdict, relative(baselineFile)) : verdict;
+}
+
+/**
+ * Keeps a deferred shot's verdict for visualVerdicts and answers `pending` at once.
+ * @param {{ sessionId?: string }} context
+ * @param {string} storyId
+ * @param {string} cell
+ * @param {Promise<object>} verdict
+ * @param {string} baseline  the baseline's path, as the answer names it
+ */
+function holdVerdict(context, storyId, cell, verdict, baseline) {
   const key = heldKey(context, storyId);
   const held = verdicts.get(key) ?? [];
   held.push(verdict.then((result) => ({ ...result, cell }), (error) => ({ error: String(error?.message ?? error), cell })));
   verdicts.set(key, held);
-  return { status: 'pending', diffRatio: 0, baseline: relative(baselineFile), actual: null, diff: null, ci: isCI() };
+  return { status: 'pending', diffRatio: 0, baseline, actual: null, diff: null, ci: isCI() };
 }
 
 /** Browser session and story id (heldKey) → the verdicts of its shots still being compared (requests with `defer`). */
