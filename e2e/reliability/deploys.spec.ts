@@ -374,4 +374,22 @@ test.describe('history after a removed route', () => {
       await homeOfD(page, at(), documents);
     });
   }
+
+  // The static page's script is deferred: its heading shows before the script ran, and a person can
+  // step Back by then (a slow connection, a busy machine). Held here until after that step.
+  test('preview, the same with Back again taken before the static page\'s script came: the page of /, heard as such, with one document load', async ({ page, documents }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/staticPageHistory-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await backOntoTheRemovedRoute(page, origin, documents);
+    await personActs(async () => {
+      await page.goBack({ waitUntil: 'commit' });
+      expect(page.url()).toBe(`${origin}/`);
+      release();
+    }, documents);
+    await homeOfD(page, origin, documents);
+  });
 });

@@ -5,12 +5,19 @@
 // A reload, not location.replace: the step returns to an entry, whose state (the app's, and the
 // reload guard's memory) a traversal keeps and a replace would drop. A step to another fragment of
 // this address is left alone: the page of the address is this one.
+//
+// The page's address is its navigation's (the Navigation Timing entry's name, which history steps
+// never change), not the address when this deferred script runs: the page shows before it, and a
+// step taken by then has already moved the address with no listener to hear it. A reload's own
+// entry names the reloaded address, so a page that lands on itself again stays.
 (() => {
-  const address = () => location.pathname + location.search;
-  const loaded = address();
+  const address = (url) => url.pathname + url.search;
+  const navigation = performance.getEntriesByType?.('navigation')[0];
+  const loaded = address(new URL(navigation?.name ?? location.href));
   const loadIfMoved = () => {
-    if (address() !== loaded) location.reload();
+    if (address(location) !== loaded) location.reload();
   };
+  loadIfMoved();
   addEventListener('popstate', loadIfMoved);
   // A page restored from the back/forward cache onto an entry of another address, in an engine that
   // does not also fire popstate there (the HTML standard fires both).
