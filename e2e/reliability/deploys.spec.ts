@@ -90,27 +90,35 @@ test.describe('deploys', () => {
   });
 
   test("during a HEAD: its new validators bring B's data with a GET; the next navigation lands on B's code", async ({ page, documents }) => {
+    // Each navigation's own build check answered before the next step: a check still in flight
+    // would be the one `checked` below catches, and the Back's own could then see B (seen on a
+    // slow first run: no GET came, B was noticed first).
     const away = async () => {
+      const checkedAway = page.waitForResponse('**/build-manifest.json');
       await (await hydrated(page.getByRole('link', { name: '400 Bad Request' }))).click();
       await expect(heading(page)).toHaveText('400: Bad Request.');
+      await checkedAway;
     };
     await openHome(page);
     await away();
     // The first revisit GETs the prerendered data (its validators were unknown): now it has them.
     const got = page.waitForResponse((response) => response.url().endsWith('/data/index.json') && response.request().method() === 'GET');
+    const checkedBack = page.waitForResponse('**/build-manifest.json');
     await page.goBack();
     await got;
+    await checkedBack;
     await away();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const headSent = new Promise<Route>((resolve) =>
-      void page.route('**/data/index.json', async (route) => {
-        if (route.request().method() !== 'HEAD') return route.continue();
-        resolve(route);
-        await held;
-        await route.continue();
-      }),
-    );
+    let sent!: () => void;
+    const headSent = new Promise<void>((resolve) => (sent = resolve));
+    // In place before the Back, so its HEAD is the one held.
+    await page.route('**/data/index.json', async (route: Route) => {
+      if (route.request().method() !== 'HEAD') return route.continue();
+      sent();
+      await held;
+      await route.continue();
+    });
     const checked = page.waitForResponse('**/build-manifest.json');
     await page.goBack();
     // The navigation's build check said A; the HEAD is on its way when B goes live.
@@ -240,11 +248,17 @@ test.describe('prefetch', () => {
       addEventListener('vite:preloadError', () => void failures.count++);
     });
     const checked = page.waitForResponse('**/build-manifest.json');
-    await page.route(presentationChunk, async (route) => {
-      await checked;
-      await beforeAnswer();
-      await route.continue();
-    });
+    // Once: the page asks for a chunk of that name again later (the click's import, the next
+    // build's page), and a second `beforeAnswer` would deploy again under the rows that follow.
+    await page.route(
+      presentationChunk,
+      async (route) => {
+        await checked;
+        await beforeAnswer();
+        await route.continue();
+      },
+      { times: 1 },
+    );
     const answered = page.waitForResponse(presentationChunk);
     await page.goto(`${at}/`);
     await expect(heading(page)).toHaveText('Groundwork');
@@ -333,6 +347,10 @@ test.describe('history after a removed route', () => {
    * once, and the host answers its static 404 page.
    */
   async function backOntoTheRemovedRoute(page: Page, at: string, documents: string[]) {
+    // A's import map hash in nginx's policy before the first load, whatever the rows before left
+    // it on: once a late second deploy of C (a prefetch row's, since answered once) left nginx on
+    // C's policy, and A's page had its import map refused.
+    if (at === nginxOrigin()) await nginxServesCurrent();
     await withScreenReader(page);
     const checked = page.waitForResponse('**/build-manifest.json');
     await page.goto(`${at}/`);
