@@ -10,6 +10,13 @@ import { watchStoryOutcomes, type StoryOutcome } from '../support/storyOutcomes'
 /** One element's box, relative to the story root: [tag, x, y, width, height], rounded to px. */
 export type Box = [tag: string, x: number, y: number, width: number, height: number];
 
+/** The play shown the other way (`playOtherWay`): the globals it flipped, and its outcome (none when nothing could be flipped). */
+export interface OtherWayOutcome {
+  flipped: Record<string, string>;
+  status?: string;
+  problems?: string[];
+}
+
 /** A story's outcome as the preview reported it, with every element's box when asked for. */
 export type EngineStoryOutcome = StoryOutcome & { boxes?: Box[] };
 
@@ -74,6 +81,43 @@ export const renderStory = (id: string, geometry: boolean) => `new Promise((reso
   };
   channel.on('storyFinished', finished);
   channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+})`;
+
+/**
+ * An expression, run after `renderStory(id)`, that plays the story once more the other way, as a
+ * link with the toolbar set opens it (.storybook/vitest.setup.ts does the same in Chromium): the
+ * toolbar's direction flipped unless the story pins it (`parameters.pinnedDirection`), and its theme
+ * when the play reads colours (`parameters.playReadsColours`); a value the story sets in its own
+ * `globals` is left, as the toolbar cannot change it either. The flipped globals go into the
+ * preview's store of the toolbar's globals, with axe off (it ran on the story as it is), and the
+ * story is mounted anew, so its play runs under them; then the store is put back, for the next
+ * story's render. (Sent over the channel as the toolbar sends them, each change re-rendered the
+ * story, and the one putting axe back ran it again: the lane's story CPU doubled.) Resolves with the
+ * flipped globals and the play's outcome, or with no flip when nothing can be flipped.
+ */
+export const playOtherWay = (id: string) => `new Promise((resolve) => {
+  const id = ${JSON.stringify(id)};
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  const preview = window.__STORYBOOK_PREVIEW__;
+  const store = preview.storyStoreValue;
+  const story = preview.currentRender.story;
+  const { globals, storyGlobals, userGlobals } = store.getStoryContext(story);
+  const flipped = {};
+  if (!story.parameters.pinnedDirection && !('direction' in storyGlobals)) flipped.direction = globals.direction === 'rtl' ? 'ltr' : 'rtl';
+  if (story.parameters.playReadsColours && !('theme' in storyGlobals)) flipped.theme = globals.theme === 'dark' ? 'light' : 'dark';
+  if (Object.keys(flipped).length === 0) return resolve({ flipped });
+  const restored = Object.fromEntries([...Object.keys(flipped), 'a11y'].map((key) => [key, userGlobals[key]]));
+  store.userGlobals.update({ ...flipped, a11y: { ...userGlobals.a11y, manual: true } });
+  window.__storyOutcomes[id] = { problems: [], reporters: [] };
+  const finished = (event) => {
+    if (event.storyId !== id) return;
+    channel.off('storyFinished', finished);
+    store.userGlobals.update(restored);
+    const outcome = window.__storyOutcomes[id];
+    resolve({ flipped, status: outcome.status, problems: outcome.problems });
+  };
+  channel.on('storyFinished', finished);
+  channel.emit('forceRemount', { storyId: id });
 })`;
 
 /** An expression that is true once the preview finished the story it was opened on. */

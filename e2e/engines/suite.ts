@@ -15,7 +15,7 @@ import { chromiumBoxes, geometryWait } from './geometryFile';
 import { startProxy, type ProxyOptions, type RecordingProxy } from './proxy';
 import { storiesOf } from '../support/storyOutcomes';
 import { enginesParts, scopedStories } from './scope';
-import { geometryDifferences, hasGeometry, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type EngineStoryOutcome } from './storybook';
+import { geometryDifferences, hasGeometry, playOtherWay, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type EngineStoryOutcome, type OtherWayOutcome } from './storybook';
 
 const homeChunk = /\/assets\/HomeScreen-[\w-]+\.js$/;
 /** The after-first-render chunk: its script and its stylesheet, which Vite's preload asks for together. */
@@ -213,11 +213,16 @@ export async function engineSuite(engine: EngineName) {
     });
     // The story the preview was opened on comes last: its first render came before the watch.
     for (const entry of [...rest, first!]) {
-      it(`${entry.title} › ${entry.name}: its play and axe pass${hasGeometry(entry.id) ? ', boxes as in Chromium' : ''}`, async () => {
+      it(`${entry.title} › ${entry.name}: its play and axe pass${hasGeometry(entry.id) ? ', boxes as in Chromium' : ''}, its play the other way too`, async () => {
         const outcome = await page.evaluate<EngineStoryOutcome>(renderStory(entry.id, hasGeometry(entry.id)));
         expect({ status: outcome.status, problems: outcome.problems }, entry.id).toEqual({ status: 'success', problems: [] });
         // The a11y addon reported: axe ran on the story (every story has a11y.test 'error').
         expect(outcome.reporters, entry.id).toContain('a11y');
+        const otherWay = await page.evaluate<OtherWayOutcome>(playOtherWay(entry.id));
+        if (otherWay.status !== undefined) {
+          const where = Object.entries(otherWay.flipped).map(([name, value]) => `${name} ${value}`).join(', ');
+          expect({ status: otherWay.status, problems: otherWay.problems }, `${entry.id}, its play shown the other way (${where}, as the toolbar sets it)`).toEqual({ status: 'success', problems: [] });
+        }
         if (!outcome.boxes) return;
         const differences = geometryDifferences(outcome.boxes, await chromiumBoxes(geometryFile, entry.id));
         const cause = geometryExceptions[engine][entry.id];
