@@ -139,17 +139,16 @@ export async function expectRootIn(cell: Cell, storyId: string, frameHeight?: nu
 }
 
 /**
- * Waits until the root's box is the same `framesApart` frames apart. Chromium updates dynamic
- * viewport units (`100dvh`, Cover) a frame or two after the frame is resized, so after a resize the
- * box must hold across two frames. After a theme or direction switch alone (rendered at once,
- * flushSync) one frame with the same box is enough: the capture waits for a frame of its own, so it
- * never sees the paint before the switch. All 733 shots stayed byte-identical to their baselines.
+ * Waits until the root's box is the same in two painted frames in a row. Chromium updates dynamic
+ * viewport units (`100dvh`, Cover) a frame or two after the frame is resized, and a capture must
+ * not see the previous paint either: with one frame after a theme switch alone, 14 of 733 shots
+ * (dark cells of error pages) were first captured before it had painted.
  */
-async function settledBox(root: HTMLElement, framesApart: 1 | 2): Promise<DOMRect> {
+async function settledBox(root: HTMLElement): Promise<DOMRect> {
   let before = root.getBoundingClientRect();
   for (let attempt = 0; attempt < 60; attempt++) {
     await frame();
-    if (framesApart === 2) await frame();
+    await frame();
     const now = root.getBoundingClientRect();
     if (now.x === before.x && now.y === before.y && now.width === before.width && now.height === before.height) return now;
     before = now;
@@ -298,17 +297,16 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
     for (const cell of cells) {
       const t0 = performance.now();
       const { width, height } = viewports[cell.viewport];
-      const resized = innerWidth !== width || innerHeight !== height;
-      if (resized) await page.viewport(width, height);
+      if (innerWidth !== width || innerHeight !== height) await page.viewport(width, height);
       switchMode(cell);
       const root = await expectRootIn(cell, storyId);
       await document.fonts.ready;
       // Taller than the cell's viewport: grow the frame to the story (up to the page's height).
-      const bottom = Math.ceil((await settledBox(root, resized ? 2 : 1)).bottom);
+      const bottom = Math.ceil((await settledBox(root)).bottom);
       if (bottom > height && bottom <= maxFrameHeight()) {
         await page.viewport(width, bottom);
         await expectRootIn(cell, storyId, bottom);
-        await settledBox(root, 2);
+        await settledBox(root);
       }
       const name = cellName(cell);
       const result = await commands.visualShot({
