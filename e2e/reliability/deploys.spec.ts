@@ -351,17 +351,36 @@ test.describe('history after a removed route', () => {
     // it on: once a late second deploy of C (a prefetch row's, since answered once) left nginx on
     // C's policy, and A's page had its import map refused.
     if (at === nginxOrigin()) await nginxServesCurrent();
+    // Two client navigations and a Back, each with its build check, then a reload: on a loaded
+    // machine (a fresh clone's npm test) more than the 30 s of a row.
+    test.setTimeout(60_000);
     await withScreenReader(page);
-    const checked = page.waitForResponse('**/build-manifest.json');
+    // Each step's own build check answered before the next (A's, all of them, before the deploy).
+    const checked = () => page.waitForResponse('**/build-manifest.json');
+    const started = checked();
     await page.goto(`${at}/`);
-    await checked;
+    await started;
+    const toRoute = checked();
     await (await hydrated(page.getByRole('link', { name: 'Route did not load' }))).click();
     await expect(heading(page)).toHaveText('This page could not be loaded.');
+    await toRoute;
+    const toHome = checked();
     await (await hydrated(page.getByRole('link', { name: 'Go to the homepage' }).first())).click();
     await expect(heading(page)).toHaveText('Groundwork');
+    await toHome;
     expect(documents).toEqual(['/']);
     deploy(withoutRoute);
+    // What the host now says a browser's check (gzip accepted) is told: D.
+    const told = await fetch(`${at}/build-manifest.json`, { headers: { 'Accept-Encoding': 'gzip' } }).then((response) => response.json() as Promise<{ version: string }>);
+    expect(told.version, 'the build the host names after the deploy').toBe(buildD);
+    // The Back's check finds D, then the guarded reload: each waited for as it happens, not within
+    // one expectation's 10 s (a fresh clone under load once showed the route's page past them).
+    const toRemoved = checked();
+    // Its document's answer (not `load`: a row holds the page's deferred script, which `load` waits for).
+    const reloaded = page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === '/presentations/route');
     await page.goBack();
+    await toRemoved;
+    expect((await reloaded).status(), "the guarded reload's answer").toBe(404);
     await expect(heading(page)).toHaveText('404: This page could not be found.');
     expect(page.url()).toBe(`${at}/presentations/route`);
     expect(documents).toEqual(['/', '/presentations/route']);
