@@ -115,6 +115,9 @@ export function summarise(entries, orphans, full) {
 /** Whether a report needs its page: something to review, or shots that were not compared (the page says so first). */
 export const needsReview = (summary) => summary.changed + summary.new + summary.missing + summary.orphans + (summary.failed ?? 0) + (summary.notCompared ?? 0) > 0;
 
+/** The report's baseline copies this process made: copy path → the hash of the baseline its entry was compared with. */
+const copiedBaselines = new Map();
+
 /**
  * Writes `manifest` into its folder as manifest.json and, when anything needs review, the review
  * page index.html beside it with a copy of each baseline it shows (baseline/…), so the folder stands alone.
@@ -126,15 +129,20 @@ export function writeReport(outDir, manifest) {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   if (!needsReview(manifest.summary)) return undefined;
-  const copyBaseline = (file) => {
+  const copyBaseline = (file, hash) => {
     const from = path.join(repoRoot, file);
     if (!existsSync(from)) return undefined;
     const to = path.join(outDir, 'baseline', file);
-    mkdirSync(path.dirname(to), { recursive: true });
-    copyFileSync(from, to);
+    // visual:watch writes its report after every story of a round: a baseline already copied for the
+    // same comparison (its hash) is not copied again.
+    if (hash === undefined || copiedBaselines.get(to) !== hash || !existsSync(to)) {
+      mkdirSync(path.dirname(to), { recursive: true });
+      copyFileSync(from, to);
+      if (hash !== undefined) copiedBaselines.set(to, hash);
+    }
     return relative(to);
   };
-  for (const entry of manifest.entries) if (entry.status === 'changed') copyBaseline(entry.baseline);
+  for (const entry of manifest.entries) if (entry.status === 'changed') copyBaseline(entry.baseline, entry.oldHash);
   for (const orphan of manifest.orphans) copyBaseline(orphan.baseline);
   const report = path.join(outDir, 'index.html');
   writeFileSync(report, renderReviewPage(manifest, { reportDir: outDir, reportLabel: relative(outDir) }));

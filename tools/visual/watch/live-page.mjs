@@ -67,7 +67,8 @@ export function liveAdditions(state) {
 }
 
 // Reloads when the server's version passes the one this page was rendered with; never while a
-// dialog is open or the reviewer types, and at most once a second (a round writes after each story).
+// dialog is open or the reviewer types, and at most once a second (a round writes after each story),
+// every 3 s while a round shoots past its first changed shot.
 const liveScript = `(() => {
   const rendered = JSON.parse(document.getElementById('watch-data').textContent);
   const body = document.body;
@@ -82,21 +83,29 @@ const liveScript = `(() => {
   let latest = rendered.version;
   let waiting;
   const busy = () => document.querySelector('dialog[open]') || (document.activeElement && document.activeElement.matches('input[type="search"], input[type="text"], textarea'));
-  const reloadSoon = () => {
-    if (waiting) return;
+  let due = Infinity;
+  const reloadSoon = (spacing) => {
     const since = Date.now() - (Number(sessionStorage.getItem('watch-reloaded-at')) || 0);
+    const at = Date.now() + Math.max(0, spacing - since);
+    if (waiting && at >= due) return;
+    clearTimeout(waiting);
+    due = at;
     waiting = setTimeout(function tryReload() {
       if (busy()) { waiting = setTimeout(tryReload, 500); return; }
       sessionStorage.setItem('watch-reloaded-at', String(Date.now()));
       location.reload();
-    }, Math.max(0, 1000 - since));
+    }, at - Date.now());
   };
   const source = new EventSource('/api/watch/events');
   source.onmessage = (event) => {
     const state = JSON.parse(event.data);
     if (text && state.text) text.textContent = state.text;
     latest = state.version;
-    if (latest > rendered.version) reloadSoon();
+    // While a round shoots, new shots come every few seconds rather than every second: each reload
+    // takes CPU from the shots on the same machine. The first changed shot and the end of the
+    // shots come at once (a reload at most once a second).
+    const firstChanged = state.roundChanged > 0 && !(rendered.liveRound === state.round && rendered.liveChanged > 0);
+    if (latest > rendered.version) reloadSoon(state.phase === 'shooting' && !firstChanged ? 3000 : 1000);
   };
   addEventListener('pagehide', () => source.close());
 })();`;

@@ -112,6 +112,42 @@ describe('the watch’s review page', () => {
     state.lastRound = before;
   }, 60_000);
 
+  it('while a round shoots, reloads at once for its first changed shot, then at most every 3 s, and at once when the shots end', async () => {
+    const before = { ...state };
+    // The page's clock, stopped: its reloads' timers run only as the test moves it on.
+    await page.clock.install({ time: new Date('2026-11-29T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-29T10:00:01Z'));
+    Object.assign(state, { phase: 'shooting', round: 2, stories: 4, done: 0, roundChanged: 0 });
+    await page.goto(live.url);
+    await ready(1);
+    const publish = async (changes: Record<string, unknown>, seen: string | RegExp) => {
+      Object.assign(state, changes);
+      live.publish();
+      await page.locator('#watch-text', { hasText: seen }).waitFor();
+    };
+    const shown = () => page.locator('body').getAttribute('data-watch-version');
+    // A story with no changed shot: a reload (the page's first).
+    await publish({ version: 2, done: 1 }, 'shooting 1/4');
+    await page.clock.runFor(10);
+    await ready(2);
+    // The round's first changed shot: a second after the last reload, not three.
+    await publish({ version: 3, done: 2, roundChanged: 4 }, 'shooting 2/4');
+    await page.clock.runFor(1_100);
+    await ready(3);
+    // More changed shots: three seconds after the last reload.
+    await publish({ version: 4, done: 3, roundChanged: 6 }, 'shooting 3/4');
+    await page.clock.runFor(2_000);
+    await expect(shown()).resolves.toBe('3');
+    await page.clock.runFor(1_100);
+    await ready(4);
+    // The end of the shots: a second after the last reload.
+    await publish({ version: 5, done: 4, roundChanged: 8 }, 'shooting 4/4');
+    await publish({ version: 6, phase: 'idle' }, 're-shot');
+    await page.clock.runFor(1_100);
+    await ready(6);
+    Object.assign(state, before);
+  }, 60_000);
+
   it('refuses a decision posted from another origin, as the review server does', async () => {
     const answer = await fetch(new URL('api/decide', live.url), { method: 'POST', headers: { origin: 'http://evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ action: 'reject', shots: ['x.light-ltr-desktop'] }) });
     expect(answer.status).toBe(403);

@@ -159,7 +159,7 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
     // The checks pass replaces a confirmed shot's record (the same picture) or a moved one's (judged anew).
     if (state.phase === 'checking') {
       absorb();
-      if (performance.now() - lastWrite > 250) {
+      if (performance.now() - lastWrite > 1000) {
         writeManifest();
         live.publish();
       }
@@ -172,8 +172,9 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
     const changed = [...merged.values()].filter((e) => roundStories.has(e.storyId) && (e.status === 'changed' || e.status === 'new' || e.status === 'missing')).length;
     state.roundChanged = changed;
     if (changed > 0 && before === undefined) firstChangedAt = performance.now();
-    // The first changed shot at once; after that at most four writes a second.
-    if ((changed > 0 && before === undefined) || performance.now() - lastWrite > 250) {
+    // The first changed shot at once; after that at most one write a second (the open page reloads
+    // no faster while a round shoots, and each write and reload takes CPU from the shots).
+    if ((changed > 0 && before === undefined) || performance.now() - lastWrite > 1000) {
       writeManifest();
       live.publish();
     }
