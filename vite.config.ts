@@ -5,7 +5,7 @@ import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/conf
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
-import { visualSelftestFs, visualShot, visualVerdicts } from './tools/visual/capture/index.mjs';
+import { visualPageHeight, visualSelftestFs, visualShot, visualVerdicts } from './tools/visual/capture/index.mjs';
 import { appPlugins } from './scripts/vite/index.ts';
 import { scopedClassName } from './scripts/css-modules.mjs';
 import { requestedProjects } from './scripts/vite/requestedProjects.ts';
@@ -24,10 +24,10 @@ const browserApi = (slot: number) => {
 };
 
 // A fresh object per project: Vitest rejects one browser config shared by two projects.
-// `pageHeight`: the story projects use a taller page, so the visual loop can grow the test frame to
-// a tall story (up to that height) without Vitest scaling it down. `env`: extra environment for
+// The visual loop grows the page for a story taller than it (visualPageHeight), so Vitest never scales
+// the test frame down. `env`: extra environment for
 // the browser process (the visual loop's tests simulate another machine's fonts with it).
-const chromiumBrowser = (pageHeight = 1200, env?: Record<string, string>) => ({
+const chromiumBrowser = (env?: Record<string, string>) => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -35,7 +35,7 @@ const chromiumBrowser = (pageHeight = 1200, env?: Record<string, string>) => ({
     // Larger than any story, so Vitest never scales the test frame down.
     // Clipboard permissions: stories read back what "Copy report" wrote (the real clipboard, no spy).
     contextOptions: {
-      viewport: { width: 1600, height: pageHeight },
+      viewport: { width: 1600, height: 1200 },
       reducedMotion: 'reduce' as const,
       permissions: ['clipboard-read', 'clipboard-write'],
     },
@@ -163,7 +163,7 @@ export default defineConfig({
           // on the shard, and the shards' merge must equal the baselines (docs/visual-at-scale.md).
           isolate: false,
           // The visual loop (README "Visual review"): shoots every story after its test.
-          browser: { ...chromiumBrowser(4000), ...browserApi(0), commands: { visualShot, visualVerdicts } },
+          browser: { ...chromiumBrowser(), ...browserApi(0), commands: { visualShot, visualVerdicts, visualPageHeight } },
           setupFiles: ['.storybook/vitest.setup.ts'],
           globalSetup: ['tools/visual/capture/global-setup.mjs'],
           env: { GW_VISUAL: process.env.GW_VISUAL ?? '' },
@@ -205,7 +205,7 @@ export default defineConfig({
         test: {
           name: 'visual-loop',
           include: ['tools/visual/capture/selftest/loop.browser.test.tsx', 'tools/visual/capture/selftest/tokensRead.browser.test.ts', 'tools/visual/capture/selftest/sheetsRead.browser.test.ts'],
-          browser: { ...chromiumBrowser(), ...browserApi(1), commands: { visualShot, visualVerdicts, visualSelftestFs }, screenshotFailures: false },
+          browser: { ...chromiumBrowser(), ...browserApi(1), commands: { visualShot, visualVerdicts, visualPageHeight, visualSelftestFs }, screenshotFailures: false },
         },
       },
       {
@@ -215,9 +215,9 @@ export default defineConfig({
           name: 'visual-loop-fonts',
           include: ['tools/visual/capture/selftest/other-fonts.browser.test.tsx'],
           browser: {
-            ...chromiumBrowser(1200, { FONTCONFIG_FILE: path.join(dirname, 'tools/visual/capture/selftest/other-machine-fonts.conf') }),
+            ...chromiumBrowser({ FONTCONFIG_FILE: path.join(dirname, 'tools/visual/capture/selftest/other-machine-fonts.conf') }),
             ...browserApi(2),
-            commands: { visualShot, visualVerdicts, visualSelftestFs },
+            commands: { visualShot, visualVerdicts, visualPageHeight, visualSelftestFs },
             screenshotFailures: false,
           },
         },

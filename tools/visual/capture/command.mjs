@@ -267,6 +267,24 @@ async function frameBox(context) {
   return box;
 }
 
+/**
+ * Makes the test page (the Playwright page around the test frame) `height` px tall, or its configured
+ * height again (`undefined`). A story taller than its cell's viewport is shot in a frame grown to it,
+ * and Vitest scales a frame taller than its page down; the page grows only for such a story, because
+ * every frame of a taller page costs the browser's compositor more for every other shot.
+ * @param {{ page: import('playwright').Page }} context
+ * @param {number | undefined} height
+ */
+export async function visualPageHeight(context, height) {
+  const { page } = context;
+  const size = page.viewportSize();
+  if (!size) return;
+  if (!configuredHeights.has(page)) configuredHeights.set(page, size.height);
+  const wanted = height ?? configuredHeights.get(page);
+  if (size.height !== wanted) await page.setViewportSize({ width: size.width, height: wanted });
+}
+const configuredHeights = new WeakMap();
+
 /** Resolves after the page has painted two more frames. */
 const afterTwoFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))));
 

@@ -69,6 +69,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     visualShot: (request: ShotRequest) => Promise<ShotResult>;
     visualVerdicts: (storyId: string) => Promise<(ShotResult & { cell: string })[]>;
+    /** Makes the test page this tall (a frame grown to a tall story must fit it), or its configured height again (`undefined`). */
+    visualPageHeight: (height: number | undefined) => Promise<void>;
   }
 }
 
@@ -98,10 +100,10 @@ export interface StoryShots {
 }
 
 /**
- * The tallest frame a shot can hold: the Playwright page's height (4000 px for the story
- * projects, vite.config.ts); a taller frame would be scaled down by Vitest.
+ * The tallest frame a shot can hold: the test page grows to a frame up to this height
+ * (visualPageHeight), so Vitest does not scale the frame down; a story taller than it is refused.
  */
-const maxFrameHeight = () => Math.min(4000, window.parent.innerHeight);
+const maxFrameHeight = 4000;
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -174,7 +176,7 @@ function rectOf(root: HTMLElement, storyId: string) {
   const bottom = rect.y + rect.height;
   if (bottom > innerHeight) {
     throw new Error(
-      `visual: ${storyId} is ${bottom}px tall, taller than the ${maxFrameHeight()}px a screenshot can hold; ` +
+      `visual: ${storyId} is ${bottom}px tall, taller than the ${maxFrameHeight}px a screenshot can hold; ` +
         'split the story or turn its shots off with visualParameters() (.storybook/modes.ts), giving a reason',
     );
   }
@@ -293,6 +295,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
     const root = roots[0]!;
     await commands.visualShot({ storyId, cell: '', allowedCells, switchMs: 0, recordOnly: true, tokens: tokensRead(root), sheets: sheetsRead(root), ...(options.testName ? { testName: options.testName } : {}) });
   }
+  let pageGrown = false;
   try {
     for (const cell of cells) {
       const t0 = performance.now();
@@ -303,7 +306,11 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
       await document.fonts.ready;
       // Taller than the cell's viewport: grow the frame to the story (up to the page's height).
       const bottom = Math.ceil((await settledBox(root)).bottom);
-      if (bottom > height && bottom <= maxFrameHeight()) {
+      if (bottom > height && bottom <= maxFrameHeight) {
+        if (bottom > window.parent.innerHeight) {
+          await commands.visualPageHeight(bottom);
+          pageGrown = true;
+        }
         await page.viewport(width, bottom);
         await expectRootIn(cell, storyId, bottom);
         await settledBox(root);
@@ -337,6 +344,7 @@ export async function shootStory(options: ShootOptions): Promise<StoryShots> {
     throw error;
   } finally {
     setModeOverride(undefined);
+    if (pageGrown) await commands.visualPageHeight(undefined);
   }
   for (const result of await commands.visualVerdicts(storyId)) {
     results.push(result);

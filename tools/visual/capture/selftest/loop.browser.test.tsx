@@ -68,6 +68,24 @@ describe('the visual loop', () => {
     expect(await commands.visualSelftestFs('exists', diff)).toBe(true);
   });
 
+  it('shoots a story taller than the test page whole, in the page grown to it, and gives the page its height back', async () => {
+    const pageHeight = window.parent.innerHeight;
+    undo = withCss(`[data-testid="card"] { min-block-size: ${pageHeight + 600}px; }`);
+    const message = ((await shoot().catch((e: Error) => e)) as Error).message;
+    const actual = /light-ltr-desktop: [\d.]+% of pixels differ\. Diff: \S+ {2}Actual: (\S+\.png)/.exec(message)?.[1];
+    expect(actual, message).toBeDefined();
+    // The whole card at its size: the card's colour halfway down the shot and near its bottom too (a
+    // frame that Vitest scaled to the page ends at the page's height, blank below).
+    const shot = await createImageBitmap(await (await fetch(`/${actual!}`)).blob());
+    expect(shot.height).toBeGreaterThan(pageHeight + 600);
+    const canvas = new OffscreenCanvas(shot.width, shot.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(shot, 0, 0);
+    const pixel = (y: number) => [...context.getImageData(60, y, 1, 1).data].join();
+    expect(pixel(shot.height - 30)).toBe(pixel(Math.round(shot.height / 2)));
+    expect(window.parent.innerHeight).toBe(pageHeight);
+  });
+
   it('catches a 1px padding change', async () => {
     undo = withCss('[data-testid="card"] { padding-block-start: calc(var(--gw-space-4) + 1px); }');
     await expect(shoot()).rejects.toThrow(/dark-rtl-desktop: [\d.]+% of pixels differ/);
