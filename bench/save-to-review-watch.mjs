@@ -90,18 +90,24 @@ try {
 
   browser = await chromium.launch({ executablePath: findChromium()?.path, args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  // What the page shows now, as the page itself reports it on every change of its status (a
+  // binding, not a poll: asking the page 20 times a second took CPU from the round it timed).
+  let latest;
+  await page.exposeBinding('groundworkBenchShown', (_source, value) => {
+    latest = { ...value, at: Date.now() };
+  });
+  await page.addInitScript(() => {
+    const report = () => {
+      const data = document.body.dataset;
+      window.groundworkBenchShown({ round: Number(data.watchRound), changed: Number(data.watchChanged), lastRound: Number(data.watchLastRound), lastChanged: Number(data.watchLastChanged), checked: data.watchLastChecked === 'true', ready: data.ready === 'true' || !document.querySelector('#review-data') });
+    };
+    addEventListener('DOMContentLoaded', () => {
+      report();
+      new MutationObserver(report).observe(document.body, { attributes: true });
+    });
+  });
   await page.goto(url);
-  // What the page shows now (read across its reloads: a read during one is simply tried again).
-  const shown = async () => {
-    try {
-      return await page.evaluate(() => {
-        const data = document.body.dataset;
-        return { round: Number(data.watchRound), changed: Number(data.watchChanged), lastRound: Number(data.watchLastRound), lastChanged: Number(data.watchLastChanged), checked: data.watchLastChecked === 'true', ready: data.ready === 'true' || !document.querySelector('#review-data') };
-      });
-    } catch {
-      return undefined;
-    }
-  };
+  const shown = async () => latest;
   const until = async (what, test, limitMs = 900_000) => {
     const end = Date.now() + limitMs;
     for (;;) {
@@ -131,16 +137,16 @@ try {
       });
       const first = await until('changed shot on the page', async () => {
         const now = await shown();
-        return now && now.ready && ((now.round === ours && now.changed > 0) || (now.lastRound >= ours && now.lastChanged > 0)) ? Date.now() : undefined;
+        return now && now.ready && ((now.round === ours && now.changed > 0) || (now.lastRound >= ours && now.lastChanged > 0)) ? now.at : undefined;
       });
       const all = await until('every shot on the page', async () => {
         const now = await shown();
-        return now && now.ready && now.lastRound >= ours ? Date.now() : undefined;
+        return now && now.ready && now.lastRound >= ours ? now.at : undefined;
       });
       // The round's checks after its shots (axe on every story it shot, the plays again).
       const checked = await until('the checks on the page', async () => {
         const now = await shown();
-        return now && now.ready && (now.lastRound > ours || (now.lastRound === ours && now.checked)) ? Date.now() : undefined;
+        return now && now.ready && (now.lastRound > ours || (now.lastRound === ours && now.checked)) ? now.at : undefined;
       });
       const after = await idleAfter(before.round, scenario.file);
       // This save's round (a duplicate event of the same save used to start another after it).
