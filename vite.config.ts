@@ -23,16 +23,17 @@ const browserApi = (slot: number) => {
   return Number.isInteger(first) && first > 0 ? { api: { port: first + slot, strictPort: true } } : {};
 };
 
-// A fresh object per project: Vitest rejects one browser config shared by two projects.
-// The visual loop grows the page for a story taller than it (visualPageHeight), so Vitest never scales
-// the test frame down. `env`: extra environment for
-// the browser process (the visual loop's tests simulate another machine's fonts with it).
+// A fresh object per project: Vitest rejects one browser config shared by two projects. `env`:
+// extra environment for the browser process (the visual loop's tests simulate another machine's
+// fonts with it).
 const chromiumBrowser = (env?: Record<string, string>) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs, ...(env ? { env: { ...process.env, ...env } } : {}) },
-    // Larger than any story, so Vitest never scales the test frame down.
+    // As wide as any cell and taller than most stories, so Vitest does not scale the test frame
+    // down; the visual loop grows the page for a taller story (visualPageHeight) and back: a page
+    // taller than needed costs the compositor on every frame of every shot.
     // Clipboard permissions: stories read back what "Copy report" wrote (the real clipboard, no spy).
     contextOptions: {
       viewport: { width: 1600, height: 1200 },
