@@ -23,6 +23,9 @@ const browserApi = (slot: number) => {
   return Number.isInteger(first) && first > 0 ? { api: { port: first + slot, strictPort: true } } : {};
 };
 
+// The visual loop's browser commands (tools/visual/capture), the same in every project that shoots.
+const visualCommands = { visualShot, visualVerdicts, visualPageHeight };
+
 // A fresh object per project: Vitest rejects one browser config shared by two projects. `env`:
 // extra environment for the browser process (the visual loop's tests simulate another machine's
 // fonts with it).
@@ -164,7 +167,7 @@ export default defineConfig({
           // on the shard, and the shards' merge must equal the baselines (docs/visual-at-scale.md).
           isolate: false,
           // The visual loop (README "Visual review"): shoots every story after its test.
-          browser: { ...chromiumBrowser(), ...browserApi(0), commands: { visualShot, visualVerdicts, visualPageHeight } },
+          browser: { ...chromiumBrowser(), ...browserApi(0), commands: visualCommands },
           setupFiles: ['.storybook/vitest.setup.ts'],
           globalSetup: ['tools/visual/capture/global-setup.mjs'],
           env: { GW_VISUAL: process.env.GW_VISUAL ?? '' },
@@ -206,7 +209,7 @@ export default defineConfig({
         test: {
           name: 'visual-loop',
           include: ['tools/visual/capture/selftest/loop.browser.test.tsx', 'tools/visual/capture/selftest/tokensRead.browser.test.ts', 'tools/visual/capture/selftest/sheetsRead.browser.test.ts'],
-          browser: { ...chromiumBrowser(), ...browserApi(1), commands: { visualShot, visualVerdicts, visualPageHeight, visualSelftestFs }, screenshotFailures: false },
+          browser: { ...chromiumBrowser(), ...browserApi(1), commands: { ...visualCommands, visualSelftestFs }, screenshotFailures: false },
         },
       },
       {
@@ -218,7 +221,7 @@ export default defineConfig({
           browser: {
             ...chromiumBrowser({ FONTCONFIG_FILE: path.join(dirname, 'tools/visual/capture/selftest/other-machine-fonts.conf') }),
             ...browserApi(2),
-            commands: { visualShot, visualVerdicts, visualPageHeight, visualSelftestFs },
+            commands: { ...visualCommands, visualSelftestFs },
             screenshotFailures: false,
           },
         },

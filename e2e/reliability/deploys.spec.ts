@@ -56,11 +56,13 @@ async function nginxServesCurrent() {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const buildOf = (page: Page) => page.locator('meta[name="gw-build"]').getAttribute('content');
+/** The page's next build check (its request for the build manifest) answered. */
+const buildCheck = (page: Page) => page.waitForResponse('**/build-manifest.json');
 const storiesHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 
 /** `/` on A, hydrated, its start-up check answered. */
 async function openHome(page: Page) {
-  const checked = page.waitForResponse('**/build-manifest.json');
+  const checked = buildCheck(page);
   await page.goto(`${origin}/`);
   await expect(heading(page)).toHaveText('Groundwork');
   await checked;
@@ -94,7 +96,7 @@ test.describe('deploys', () => {
     // would be the one `checked` below catches, and the Back's own could then see B (seen on a
     // slow first run: no GET came, B was noticed first).
     const away = async () => {
-      const checkedAway = page.waitForResponse('**/build-manifest.json');
+      const checkedAway = buildCheck(page);
       await (await hydrated(page.getByRole('link', { name: '400 Bad Request' }))).click();
       await expect(heading(page)).toHaveText('400: Bad Request.');
       await checkedAway;
@@ -103,7 +105,7 @@ test.describe('deploys', () => {
     await away();
     // The first revisit GETs the prerendered data (its validators were unknown): now it has them.
     const got = page.waitForResponse((response) => response.url().endsWith('/data/index.json') && response.request().method() === 'GET');
-    const checkedBack = page.waitForResponse('**/build-manifest.json');
+    const checkedBack = buildCheck(page);
     await page.goBack();
     await got;
     await checkedBack;
@@ -119,7 +121,7 @@ test.describe('deploys', () => {
       await held;
       await route.continue();
     });
-    const checked = page.waitForResponse('**/build-manifest.json');
+    const checked = buildCheck(page);
     await page.goBack();
     // The navigation's build check said A; the HEAD is on its way when B goes live.
     await checked;
@@ -138,7 +140,7 @@ test.describe('deploys', () => {
   test('noticed when the tab is shown again: the next click on a link is a document load of B, before any build check of its own', async ({ page, documents }) => {
     const link = await openHome(page);
     deploy('B');
-    const shown = page.waitForResponse('**/build-manifest.json');
+    const shown = buildCheck(page);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await shown;
     // From here the build check a client navigation would make never answers on A's page: only
@@ -166,7 +168,7 @@ test.describe('deploys', () => {
       await typed;
       await route.continue();
     });
-    const checked = page.waitForResponse('**/build-manifest.json');
+    const checked = buildCheck(page);
     await link.click();
     await expect(heading(page)).toHaveText('400: Bad Request.');
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<label>Note <input name="note"></label>'));
@@ -191,7 +193,7 @@ test.describe('deploys', () => {
       await route.continue();
     });
     const asked = page.waitForRequest('**/build-manifest.json');
-    const checked = page.waitForResponse('**/build-manifest.json');
+    const checked = buildCheck(page);
     await page.goto(`${origin}/`);
     await expect(heading(page)).toHaveText('Groundwork');
     const link = await hydrated(page.getByRole('link', { name: '400 Bad Request' }));
@@ -247,7 +249,7 @@ test.describe('prefetch', () => {
       Object.assign(window, { gwChunkFailures: failures });
       addEventListener('vite:preloadError', () => void failures.count++);
     });
-    const checked = page.waitForResponse('**/build-manifest.json');
+    const checked = buildCheck(page);
     // Once: the page asks for a chunk of that name again later (the click's import, the next
     // build's page), and a second `beforeAnswer` would deploy again under the rows that follow.
     await page.route(
@@ -356,7 +358,7 @@ test.describe('history after a removed route', () => {
     test.setTimeout(60_000);
     await withScreenReader(page);
     // Each step's own build check answered before the next (A's, all of them, before the deploy).
-    const checked = () => page.waitForResponse('**/build-manifest.json');
+    const checked = () => buildCheck(page);
     const started = checked();
     await page.goto(`${at}/`);
     await started;
