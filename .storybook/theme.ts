@@ -24,6 +24,7 @@ export const groundworkTheme = create({
   appContentBg: '#ffffff',
   textColor: '#171717',
   textMutedColor: '#52525b',
-  fontBase: 'system-ui, -apple-system, "Segoe UI", roboto, "Helvetica Neue", arial, sans-serif',
+  // The tokens' stack (src/tokens/tokens.css says why it has no Arial).
+  fontBase: 'system-ui, -apple-system, "Segoe UI", roboto, "Helvetica Neue", "Noto Sans", sans-serif',
   fontCode: 'ui-monospace, sfmono-regular, menlo, consolas, "Liberation Mono", monospace',
 });
