@@ -172,7 +172,9 @@ const enginesStep = { ...vitest('engines'), nice: 10, env: enginesRun };
 const engineBrowserTestsStep = { ...vitest('hydration-firefox', { alsoProjects: ['hydration-webkit'] }), name: 'browser tests in Firefox and WebKit', nice: 10, env: browserApiPorts(6) };
 // docs/reliability.md's frames table per engine, from what the engines' frames tests measured.
 const framesTableStep = { name: 'engines frames table', command: [process.execPath, path.join(root, 'scripts/engines/frames-table.mjs')], env: enginesRun };
-const enginesLane = [enginesStep, framesTableStep, engineBrowserTestsStep];
+// docs/engines.md's geometry table: the counts and each listed difference's size, as the engines' story tests measured them.
+const geometryTableStep = { name: 'engines geometry table', command: [process.execPath, path.join(root, 'scripts/engines/geometry-table.mjs')], env: enginesRun };
+const enginesLane = [enginesStep, framesTableStep, geometryTableStep, engineBrowserTestsStep];
 
 // One Storybook build for the built half and the engines' stories (each would otherwise build its
 // own), then those two side by side. The built half is the run's longest step; the engines have time
@@ -182,7 +184,7 @@ rmSync(sharedStorybook, { recursive: true, force: true });
 const withStorybook = (step) => ({ ...step, env: { ...step.env, GW_STORYBOOK_STATIC: sharedStorybook } });
 const uiLane = [
   { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', sharedStorybook], env: { GW_STORIES: '' } },
-  { group: [withStorybook(storybookUi('built')), [withStorybook(enginesStep), framesTableStep, engineBrowserTestsStep]] },
+  { group: [withStorybook(storybookUi('built')), [withStorybook(enginesStep), framesTableStep, geometryTableStep, engineBrowserTestsStep]] },
 ];
 // "Run tests" in a dev server's sidebar, alone once every lane has ended. Beside the run's busiest
 // minutes its Vitest ran every story and yet the widget stayed on "Starting…" past its 200 s guard

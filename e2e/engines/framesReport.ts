@@ -6,11 +6,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EngineName } from './drivers';
 
-/** Where every run's folder is. */
-export const framesReportRoot = path.join(import.meta.dirname, '../../reports/engines/frames');
-
-/** This run's folder: GW_ENGINES_RUN names the run (npm test sets it for the lane and its table step), else the process and time. */
-export const framesReportFolder = (run = process.env.GW_ENGINES_RUN ?? `${process.pid}-${Date.now()}`) => path.join(framesReportRoot, run.replace(/[^\w.-]+/g, '-'));
+/**
+ * This run's folder of one kind of rows (the frames rows here, the geometry rows: ./geometryReport.ts):
+ * GW_ENGINES_RUN names the run (npm test sets it for the lane and its table steps), else the process and time.
+ */
+export const enginesReportFolder = (kind: 'frames' | 'geometry', run = process.env.GW_ENGINES_RUN ?? `${process.pid}-${Date.now()}`) =>
+  path.join(import.meta.dirname, '../../reports/engines', kind, run.replace(/[^\w.-]+/g, '-'));
 
 /** One frame condition as one engine met it. */
 export interface FrameRow {
@@ -26,8 +27,8 @@ export interface FrameRow {
   outcome: 'passed' | 'failed';
 }
 
-/** Empties this run's folder (a run's table holds only its own rows) and returns it. */
-export function clearFramesReport(folder = framesReportFolder()): string {
+/** Empties this run's folder of `kind` (a run's table holds only its own rows) and returns it. */
+export function clearEnginesReport(kind: 'frames' | 'geometry', folder = enginesReportFolder(kind)): string {
   rmSync(folder, { recursive: true, force: true });
   return folder;
 }

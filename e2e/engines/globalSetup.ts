@@ -15,10 +15,10 @@ import { runPorts } from '../../scripts/ports.mjs';
 import { testSiteOrigin } from '../../scripts/site-origin.mjs';
 import { missingEngine } from './drivers';
 import { repositoryRoot as root, startServer, startWebKitDriver, stopServer as stop } from './servers';
-import { clearFramesReport } from './framesReport';
+import { clearEnginesReport } from './framesReport';
 import { storiesOf } from '../support/storyOutcomes';
 import { enginesParts, scopedStories } from './scope';
-import { hasGeometry, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type Box } from './storybook';
+import { hasGeometry, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type Geometry } from './storybook';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +28,9 @@ declare module 'vitest' {
     storybookOrigin: string;
     /** This run's folder for the frames rows (./framesReport.ts). */
     framesReportFolder: string;
-    /** Where Chromium's boxes of every layout and error story (by story id) are written, once measured (./geometryFile.ts). */
+    /** This run's folder for the geometry rows (./geometryReport.ts). */
+    geometryReportFolder: string;
+    /** Where Chromium's geometry of every layout and error story (by story id) is written, once measured (./geometryFile.ts). */
     chromiumGeometryFile: string;
   }
 }
@@ -53,7 +55,8 @@ export default async function setup(project: TestProject) {
     const missing = missingEngine(engine);
     if (missing) throw new Error(missing);
   }
-  const framesFolder = clearFramesReport();
+  const framesFolder = clearEnginesReport('frames');
+  const geometryFolder = clearEnginesReport('geometry');
   const ports = runPorts();
   const env = appEnv();
   // A change-scoped run starts only what its parts need (./scope.ts); the whole gate, everything.
@@ -91,6 +94,7 @@ export default async function setup(project: TestProject) {
   project.provide('webkitDriverPort', ports.webkitDriver);
   project.provide('storybookOrigin', storybookOrigin);
   project.provide('framesReportFolder', framesFolder);
+  project.provide('geometryReportFolder', geometryFolder);
   // Chromium's geometry is measured while the engines' own tests run (it took the lane's critical
   // path otherwise): written whole to a file the story tests wait for (./geometryFile.ts), or the
   // reason it could not be measured.
@@ -99,7 +103,7 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumGeometryFile', geometryFile);
   const geometry = parts.has('stories')
     ? chromiumGeometry(storybookOrigin).then(
-        (boxes) => writeWhole(geometryFile, { boxes }),
+        (measured) => writeWhole(geometryFile, { geometry: measured }),
         (error: unknown) => writeWhole(geometryFile, { error: error instanceof Error ? error.message : String(error) }),
       )
     : Promise.resolve();
@@ -119,8 +123,8 @@ function writeWhole(file: string, value: unknown) {
   renameSync(`${file}.tmp`, file);
 }
 
-/** Chromium's boxes of every layout and error story, each measured after its play, as the engines measure theirs. */
-async function chromiumGeometry(origin: string): Promise<Record<string, Box[]>> {
+/** Chromium's geometry of every layout and error story, each measured after its play, as the engines measure theirs. */
+async function chromiumGeometry(origin: string): Promise<Record<string, Geometry>> {
   const ids = scopedStories(await storiesOf(origin)).map((entry) => entry.id).filter(hasGeometry);
   if (ids.length === 0) return {};
   const browser = await chromium.launch({ executablePath: findE2eChromium()?.path, args: chromiumArgs });
@@ -138,8 +142,8 @@ async function chromiumGeometry(origin: string): Promise<Record<string, Box[]>> 
     await page.evaluate(() =>
       (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: object) => void } }).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { a11y: { manual: true } } }),
     );
-    const geometry: Record<string, Box[]> = {};
-    for (const id of [...ids.slice(1), ids[0]!]) geometry[id] = ((await page.evaluate(renderStory(id, true))) as { boxes: Box[] }).boxes;
+    const geometry: Record<string, Geometry> = {};
+    for (const id of [...ids.slice(1), ids[0]!]) geometry[id] = ((await page.evaluate(renderStory(id, true))) as { geometry: Geometry }).geometry;
     return geometry;
   } finally {
     await browser.close();

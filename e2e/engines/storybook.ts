@@ -17,8 +17,30 @@ export interface OtherWayOutcome {
   problems?: string[];
 }
 
-/** A story's outcome as the preview reported it, with every element's box when asked for. */
-export type EngineStoryOutcome = StoryOutcome & { boxes?: Box[] };
+/**
+ * How the geometry is measured, each mode in every engine alike:
+ * - `asShipped`: the tokens' own font stack and measure, as a person's browser renders the story;
+ * - `oneFace`: one face for all text (DejaVu Sans) and the measure (65ch) in em of that face, so a
+ *   difference left is the engine's layout, not which face it picked or how it rounds the width of
+ *   `0` (WebKit rounds glyph advances to whole pixels: 650 px against 661.7 at 16 px, docs/engines.md).
+ *   65 × 1303/2048 em: DejaVu Sans's "0" is 1303 units of 2048.
+ * Both without scrollbars: a taller story overflows the viewport, and the engines' scrollbars differ.
+ */
+export const geometryModes = {
+  asShipped: 'html { overflow: hidden !important; }',
+  oneFace: [
+    ':root { --gw-measure: 41.355em !important; }',
+    'html { overflow: hidden !important; }',
+    '#storybook-root, #storybook-root * { font-family: "DejaVu Sans" !important; }',
+  ].join(' '),
+} as const;
+export type GeometryMode = keyof typeof geometryModes;
+
+/** Every element's boxes under the story root, in each way of measuring. */
+export type Geometry = Record<GeometryMode, Box[]>;
+
+/** A story's outcome as the preview reported it, with its geometry when asked for. */
+export type EngineStoryOutcome = StoryOutcome & { geometry?: Geometry };
 
 /**
  * The viewport every engine renders the stories in: the sidebar walk's (a laptop's), wider than the
@@ -36,31 +58,18 @@ export const previewUrl = (origin: string, id: string) => `${origin}/iframe.html
 export const watchPreview = `(${watchStoryOutcomes.toString()})(true)`;
 
 /**
- * What the geometry is measured under, in every engine alike: one face for all text (each engine
- * maps `system-ui` and its fallbacks to faces of its own), no scrollbars, and the measure token
- * (65ch) in em of that face: WebKit rounds the advance of "0", which `ch` is, to whole pixels
- * (650 px against 661.7 at 16 px), a difference stated in docs/engines.md and kept out of this
- * comparison. 65 × 1303/2048 em: DejaVu Sans's "0" is 1303 units of 2048.
- */
-const measuredStyle = [
-  ':root { --gw-measure: 41.355em !important; }',
-  'html { overflow: hidden !important; }',
-  '#storybook-root, #storybook-root * { font-family: "DejaVu Sans" !important; }',
-].join(' ');
-
-/**
  * An expression that renders story `id` over the preview's channel and resolves with its outcome
- * once the preview finished it (play and axe included); with `geometry`, also every element's box,
- * measured under `measuredStyle`.
+ * once the preview finished it (play and axe included); with `geometry`, also every element's box
+ * in each of the `geometryModes`.
  */
 export const renderStory = (id: string, geometry: boolean) => `new Promise((resolve) => {
   const id = ${JSON.stringify(id)};
-  const measuredStyle = ${JSON.stringify(measuredStyle)};
+  const modes = ${JSON.stringify(geometryModes)};
   const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
   delete window.__storyOutcomes[id];
-  const measure = () => {
+  const measure = (css) => {
     const style = document.head.appendChild(document.createElement('style'));
-    style.textContent = measuredStyle;
+    style.textContent = css;
     const root = document.querySelector('#storybook-root');
     const origin = root.getBoundingClientRect();
     const boxes = [...root.querySelectorAll('*')].map((element) => {
@@ -76,7 +85,7 @@ export const renderStory = (id: string, geometry: boolean) => `new Promise((reso
     // After the listener that records the outcome, and after the frame the play's last change paints in.
     requestAnimationFrame(() => setTimeout(() => {
       const outcome = window.__storyOutcomes[id] ?? { status: 'unknown', problems: ['no outcome recorded'], reporters: [] };
-      resolve(${geometry} ? { ...outcome, boxes: measure() } : outcome);
+      resolve(${geometry} ? { ...outcome, geometry: Object.fromEntries(Object.entries(modes).map(([mode, css]) => [mode, measure(css)])) } : outcome);
     }, 0));
   };
   channel.on('storyFinished', finished);
@@ -140,4 +149,14 @@ export function geometryDifferences(boxes: Box[], reference: Box[]): string[] {
     });
     return off.length > 0 ? [`${box[0]} #${i}: ${off.join(', ')}`] : [];
   });
+}
+
+/**
+ * The largest difference between `boxes` and `reference` in px, over every element's x, y, width
+ * and height (0 when they agree), or `null` when the two hold other elements.
+ * @example largestDifference([['div', 0, 0, 10, 10]], [['div', 0, 2, 10, 12]]) // 2
+ */
+export function largestDifference(boxes: Box[], reference: Box[]): number | null {
+  if (boxes.length !== reference.length || boxes.some((box, i) => box[0] !== reference[i]![0])) return null;
+  return Math.max(0, ...boxes.flatMap((box, i) => [1, 2, 3, 4].map((k) => Math.abs((box[k] as number) - (reference[i]![k] as number)))));
 }

@@ -4,10 +4,11 @@
 // Chromium from the reliability table in the same file, which the reliability run writes and checks.
 // By default it checks that the committed table is this run's (a step of `npm test`, after the
 // engines); `--write` updates it.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { markers as reliabilityMarkers, replaceBetweenMarkers } from '../reliability/table.mjs';
+import { markers as reliabilityMarkers } from '../reliability/table.mjs';
+import { checkOrWriteTable, runRows } from './run-rows.mjs';
 
 export const framesMarkers = ['<!-- engines-frames-table:start (scripts/engines/frames-table.mjs --write) -->', '<!-- engines-frames-table:end -->'];
 const engines = ['firefox', 'webkit'];
@@ -51,33 +52,13 @@ export function renderFramesTable(rows, chromium) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(import.meta.dirname, '../..');
-  // This run's rows (GW_ENGINES_RUN, as npm test names the run), else the newest run's.
-  const runs = path.join(root, 'reports', 'engines', 'frames');
-  const newest = () =>
-    existsSync(runs)
-      ? readdirSync(runs, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => ({ name: entry.name, time: statSync(path.join(runs, entry.name)).mtimeMs }))
-          .sort((a, b) => b.time - a.time)[0]?.name
-      : undefined;
-  const run = process.env.GW_ENGINES_RUN?.replace(/[^\w.-]+/g, '-') ?? newest();
-  const folder = path.join(runs, run ?? 'none');
-  const doc = path.join(root, 'docs', 'reliability.md');
-  const rows = existsSync(folder) ? readdirSync(folder).map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8'))) : [];
+  const { folder, rows } = runRows(root, 'frames');
+  const doc = 'docs/reliability.md';
   if (rows.length === 0) {
     console.error(`No frames rows in ${path.relative(root, folder)}: run the engines lane first (npm test -- --lane=engines).`);
     process.exit(1);
   }
-  const current = readFileSync(doc, 'utf8');
-  const next = replaceBetweenMarkers(current, renderFramesTable(rows, chromiumFrames(current)), framesMarkers);
-  if (next === current) {
-    console.log(`docs/reliability.md: the frames table per engine is this run's (${rows.length} rows).`);
-  } else if (process.argv.includes('--write')) {
-    writeFileSync(doc, next);
-    console.log(`docs/reliability.md: the frames table per engine updated (${rows.length} rows).`);
-  } else {
-    console.error('docs/reliability.md: the frames table per engine differs from this run. Run the engines lane, then `node scripts/engines/frames-table.mjs --write`, and commit it. This run:');
-    console.error(renderFramesTable(rows, chromiumFrames(current)));
-    process.exit(1);
-  }
+  const current = readFileSync(path.join(root, doc), 'utf8');
+  const table = renderFramesTable(rows, chromiumFrames(current));
+  checkOrWriteTable({ root, doc, markers: framesMarkers, table, what: 'the frames table per engine', script: 'scripts/engines/frames-table.mjs', rows: rows.length });
 }
