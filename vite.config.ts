@@ -26,6 +26,12 @@ const browserApi = (slot: number) => {
 // The visual loop's browser commands (tools/visual/capture), the same in every project that shoots.
 const visualCommands = { visualShot, visualVerdicts, visualPageHeight };
 
+// GW_VISUAL_FRAMES=unthrottled (visual:watch sets it): frames as fast as the compositor makes them,
+// not at 60 Hz. A shot waits for two painted frames after each switch and the capture for one more,
+// and at 60 Hz most of that was waiting for the next frame; the pictures are the same bytes. The
+// gate keeps 60 Hz: there the CPU it costs outweighs the wall it saves (docs/performance.md).
+const storyBrowserArgs = process.env.GW_VISUAL_FRAMES === 'unthrottled' ? [...chromiumArgs, '--disable-frame-rate-limit'] : chromiumArgs;
+
 // A fresh object per project: Vitest rejects one browser config shared by two projects. `env`:
 // extra environment for the browser process (the visual loop's tests simulate another machine's
 // fonts with it).
@@ -33,7 +39,7 @@ const chromiumBrowser = (env?: Record<string, string>) => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: findChromium()?.path, args: chromiumArgs, ...(env ? { env: { ...process.env, ...env } } : {}) },
+    launchOptions: { executablePath: findChromium()?.path, args: storyBrowserArgs, ...(env ? { env: { ...process.env, ...env } } : {}) },
     // As wide as any cell and taller than most stories, so Vitest does not scale the test frame
     // down; the visual loop grows the page for a taller story (visualPageHeight) and back: a page
     // taller than needed costs the compositor on every frame of every shot.

@@ -48,6 +48,8 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
   process.env.NODE_ENV ??= 'test';
   // A changed shot's diff image is made when the review page asks for it (compare/diff-on-request.mjs).
   process.env.GW_VISUAL_DIFF = 'on-request';
+  // Its browser makes frames at the compositor's pace, not 60 Hz (vite.config.ts says what it costs).
+  process.env.GW_VISUAL_FRAMES = 'unthrottled';
   if (!process.argv.includes('storybook')) process.argv.push('--project', 'storybook');
   const outDir = outDirFor(undefined);
   setRunOutDir(outDir);
