@@ -1,7 +1,8 @@
 // `npm run bench:fresh-clones -- [--runs N] [--busy K] [--loops L] [--ref REV] [--against OLD] [--coverage C]`:
 // what CI meets, N times in a row. Each run clones this repository's REV (default HEAD) into the system temp folder, with
 // shared/ beside it as CI has it, and runs `CI=true bash .ci/run` there (install, then npm test),
-// the last K runs with L busy loops beside it (default 2: a CI runner's neighbours on 2 cores).
+// the last K runs (default: half of them) with L busy loops beside it (default 2: a CI runner's
+// neighbours on 2 cores).
 // `--against OLD`: alternating pairs, OLD then REV, N pairs (hosts differ by up to 1.5×, so a
 // before/after is only fair on one machine, side by side in time): npm test's own CPU figure per
 // run and each pair's REV/OLD ratio, the median ratio at the end. Caches start
@@ -22,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '10' },
-    busy: { type: 'string', default: '5' },
+    busy: { type: 'string' },
     loops: { type: 'string', default: '2' },
     ref: { type: 'string', default: 'HEAD' },
     against: { type: 'string' },
@@ -31,11 +32,11 @@ const { values } = parseArgs({
 });
 const pairs = values.against !== undefined;
 const runs = Number(values.runs) * (pairs ? 2 : 1);
-const busy = Number(values.busy) * (pairs ? 2 : 1);
+const busy = (values.busy === undefined ? Math.floor(Number(values.runs) / 2) : Number(values.busy)) * (pairs ? 2 : 1);
 const loops = Number(values.loops);
 const coverageRuns = Number(values.coverage);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(busy) || busy < 0 || busy > runs) {
-  console.error('--runs must be a whole number ≥ 1 and --busy one from 0 to --runs');
+  console.error(`--runs must be a whole number ≥ 1 and --busy one from 0 to --runs (--runs ${values.runs}, --busy ${values.busy ?? 'half of --runs'})`);
   process.exit(2);
 }
 if (!Number.isInteger(coverageRuns) || coverageRuns < 0) {
