@@ -132,12 +132,15 @@ export const playOtherWay = (id: string) => `new Promise((resolve) => {
 /** An expression that is true once the preview finished the story it was opened on. */
 export const previewReady = "['finished', 'completed'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '')";
 
+/** Whether the two hold the same elements, in the same order (their boxes can then be compared one by one). */
+const sameElements = (boxes: Box[], reference: Box[]) => boxes.length === reference.length && boxes.every((box, i) => box[0] === reference[i]![0]);
+
 /**
  * Where `boxes` differ from `reference` by more than 1 px, in words (empty when they agree).
  * @example geometryDifferences([['div', 0, 0, 10, 10]], [['div', 0, 0, 10, 12]]) // ['div #0: height 12, Chromium 10']
  */
 export function geometryDifferences(boxes: Box[], reference: Box[]): string[] {
-  if (boxes.length !== reference.length || boxes.some((box, i) => box[0] !== reference[i]![0])) {
+  if (!sameElements(boxes, reference)) {
     return [`other elements: ${boxes.map((box) => box[0]).join(' ')} against Chromium's ${reference.map((box) => box[0]).join(' ')}`];
   }
   const sides = ['x', 'y', 'width', 'height'] as const;
@@ -157,6 +160,6 @@ export function geometryDifferences(boxes: Box[], reference: Box[]): string[] {
  * @example largestDifference([['div', 0, 0, 10, 10]], [['div', 0, 2, 10, 12]]) // 2
  */
 export function largestDifference(boxes: Box[], reference: Box[]): number | null {
-  if (boxes.length !== reference.length || boxes.some((box, i) => box[0] !== reference[i]![0])) return null;
+  if (!sameElements(boxes, reference)) return null;
   return Math.max(0, ...boxes.flatMap((box, i) => [1, 2, 3, 4].map((k) => Math.abs((box[k] as number) - (reference[i]![k] as number)))));
 }
