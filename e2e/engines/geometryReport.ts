@@ -1,10 +1,8 @@
 // What the engines' story tests measured of each layout and error story's geometry against
-// Chromium's, one file per story and engine under reports/engines/geometry/<run>/, for the geometry
-// table of docs/engines.md (scripts/engines/geometry-table.mjs renders it and checks the committed
-// one). Written for failing tests too: the measured difference is the evidence.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// Chromium's, one row per story and engine (./runReport.ts), for the geometry table of
+// docs/engines.md (scripts/engines/geometry-table.mjs renders it and checks the committed one).
 import type { EngineName } from './drivers';
+import { writeRow } from './runReport';
 import type { GeometryMode } from './storybook';
 
 /** One story's geometry as one engine measured it, in each way of measuring. */
@@ -23,7 +21,4 @@ export interface GeometryRow {
 }
 
 /** Writes one row into the run's folder (`folder`: what the lane's global setup provided). */
-export function recordGeometry(row: GeometryRow, folder: string) {
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, `${row.engine}-${row.id}.json`), `${JSON.stringify(row)}\n`);
-}
+export const recordGeometry = (row: GeometryRow, folder: string) => writeRow(folder, `${row.engine}-${row.id}`, row);

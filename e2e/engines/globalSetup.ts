@@ -15,7 +15,7 @@ import { runPorts } from '../../scripts/ports.mjs';
 import { testSiteOrigin } from '../../scripts/site-origin.mjs';
 import { missingEngine } from './drivers';
 import { repositoryRoot as root, startServer, startWebKitDriver, stopServer as stop } from './servers';
-import { clearEnginesReport } from './framesReport';
+import { clearEnginesReport } from './runReport';
 import { storiesOf } from '../support/storyOutcomes';
 import { enginesParts, scopedStories } from './scope';
 import { hasGeometry, previewReady, previewUrl, renderStory, storyViewport, watchPreview, type Geometry } from './storybook';
