@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run visual:accept [-- [report-folder] [filters…] [--dry-run]]`: after reviewing the visual
-// report, make the reviewed images the new baselines and remove baselines of stories that no
+// report, make the reviewed images and spoken records the new baselines and remove baselines of stories that no
 // longer exist. Refuses (and changes nothing) when any baseline changed since the report was made.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,9 +15,10 @@ import { undoAccept } from './undo.mjs';
 const usage = `Usage: npm run visual:accept -- [report-folder | --run ID] [filters…] [--dry-run]
        npm run visual:accept -- [report-folder | --run ID] --undo [--shot ID.CELL…] [--dry-run]
 
-Makes the reviewed images of a visual report the new baselines (and removes baselines no story
-uses any more). report-folder: reports/visual by default; a merged shard folder or a downloaded
-CI artifact works too. Refuses, changing nothing, if any baseline changed since the report.
+Makes the reviewed images and spoken records (what a screen reader says, .txt beside the shots) of a
+visual report the new baselines (and removes baselines no story uses any more). report-folder:
+reports/visual by default; a merged shard folder or a downloaded CI artifact works too. Refuses,
+changing nothing, if any baseline changed since the report.
 
   --run ID             a CI run's visual-review artifact (downloaded once with gh into
                        reports/visual-review-ID; the job summary names this command)
@@ -25,10 +26,14 @@ CI artifact works too. Refuses, changing nothing, if any baseline changed since 
 Filters (repeat a flag for alternatives, OR; different flags narrow together, AND):
   --story ID           a story id, * globs allowed (--story 'layout-cluster--*')
   --component NAME     every story of a component (its story file's name: Cluster)
-  --cell CELL          one cell: theme-direction-viewport (dark-rtl-desktop)
+  --cell CELL          one cell: theme-direction-viewport (dark-rtl-desktop), or a spoken
+                       record's: spoken-ltr, spoken-rtl
   --theme light|dark   --direction ltr|rtl   --viewport mobile|desktop
-  --shot ID.CELL       one shot (layout-stack--playground.light-ltr-desktop)
-  --kind KIND          shots carrying this kind of change (any of those given):
+                       (--direction selects spoken records too; --theme and --viewport leave them out)
+  --shot ID.CELL       one shot (layout-stack--playground.light-ltr-desktop) or spoken record
+                       (layout-stack--playground.spoken-ltr)
+  --kind KIND          shots carrying this kind of change (any of those given; spoken: every
+                       spoken record, changed, new or to remove):
                        ${Object.entries(changeKindLabels).map(([k, label]) => (k === label ? k : `${k} (${label})`)).join(', ')}
   --exclude-FLAG VALUE leaves out what that filter matches: --exclude-kind text, --exclude-component
                        Cluster, --exclude-story 'errors-*' … (every filter above has one)

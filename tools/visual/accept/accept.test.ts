@@ -10,6 +10,7 @@ import { comparePng, hashOf, paintedPng, solidPng } from '../compare/index.mjs';
 import { readUndoSteps, undoAccept } from './undo.mjs';
 import { honestDecisions, rejectShots } from './reject.mjs';
 import { commitsHint } from './commits-hint.mjs';
+import { checkFilter } from './shot-filter.mjs';
 
 /** A 4×4 PNG of one colour. */
 const png = (rgb: [number, number, number]) => solidPng(4, 4, rgb);
@@ -363,6 +364,82 @@ describe('deciding by kind of change', () => {
     expect(chosen({ exclude: { kind: ['moved'] } })).toEqual(['x--a light-ltr-desktop', 'x--b light-rtl-mobile', 'x--lost light-ltr-desktop']);
     expect(chosen({ story: ['x--*'], exclude: { story: ['x--b'], cell: ['light-ltr-desktop'] } })).toEqual(['x--a dark-rtl-desktop']);
     expect(accept({ manifest: withKinds(), filter: { exclude: { kind: ['lost'] } }, dryRun: true }).plan.removals).toEqual([]);
+  });
+});
+
+describe('spoken records', () => {
+  // Beside the shots of everyState(): x--a's record changed, x--new's is new, x--gone's is to remove.
+  const record = (storyId: string, cell: string) => `stories/__screenshots__/X/${storyId}.${cell}.txt`;
+  const said = (line: string) => Buffer.from(`x--a · ltr · en\nheard during the play:\n  (nothing)\nheard reading the story from start to end:\n  ${line}\n`);
+  const [before, after] = [said('button, Save'), said('button, Submit')];
+  function withSpoken() {
+    const m = everyState();
+    const spoken = (storyId: string, cell: string, status: string, extra: object) => ({ storyId, cell, status, medium: 'spoken', baselineDir: 'stories/__screenshots__/X', allowedCells: [cell], diff: null, ...extra });
+    m.entries.push(
+      spoken('x--a', 'spoken-ltr', 'changed', { baseline: record('x--a', 'spoken-ltr'), actual: actualOf(record('x--a', 'spoken-ltr')), oldHash: hashOf(before), newHash: hashOf(after), lines: { removed: 1, added: 1 } }) as never,
+      spoken('x--new', 'spoken-rtl', 'new', { baseline: record('x--new', 'spoken-rtl'), actual: actualOf(record('x--new', 'spoken-rtl')), oldHash: null, newHash: hashOf(after) }) as never,
+    );
+    m.orphans.push({ storyId: 'x--gone', cell: 'spoken-ltr', baseline: record('x--gone', 'spoken-ltr'), hash: hashOf(before), reason: 'story x--gone no longer exists' });
+    return m;
+  }
+  beforeEach(() => {
+    putEveryState();
+    put(record('x--a', 'spoken-ltr'), before);
+    put(actualOf(record('x--a', 'spoken-ltr')), after);
+    put(record('x--new', 'spoken-rtl'), after);
+    put(actualOf(record('x--new', 'spoken-rtl')), after);
+    put(record('x--gone', 'spoken-ltr'), before);
+  });
+  const acceptSpoken = (options: Parameters<typeof acceptReport>[1] = {}) => accept({ manifest: withSpoken(), ...options });
+  const picked = (filter: object) => {
+    const { plan } = acceptSpoken({ filter, dryRun: true });
+    return [...plan.copies.map((c) => `${c.storyId}.${c.cell}`), ...plan.doneKeys, ...plan.removals.map((r) => r.key)].sort();
+  };
+
+  it('--kind spoken selects every spoken record, changed, new or to remove, and no shot', () => {
+    expect(picked({ kind: ['spoken'] })).toEqual(['x--a.spoken-ltr', 'x--gone.spoken-ltr', 'x--new.spoken-rtl']);
+    expect(picked({ exclude: { kind: ['spoken'] } }).some((key) => key.includes('spoken'))).toBe(false);
+    expect(picked({ kind: ['new'] })).toEqual(['x--lost.light-ltr-desktop', 'x--new.dark-ltr-mobile', 'x--new.spoken-rtl']);
+  });
+
+  it('a direction selects the records of that direction too; a theme or viewport leaves every record out', () => {
+    expect(picked({ direction: ['ltr'] })).toEqual(['x--a.light-ltr-desktop', 'x--a.spoken-ltr', 'x--gone.light-ltr-desktop', 'x--gone.spoken-ltr', 'x--lost.light-ltr-desktop', 'x--new.dark-ltr-mobile']);
+    expect(picked({ direction: ['rtl'], kind: ['spoken'] })).toEqual(['x--new.spoken-rtl']);
+    expect(picked({ theme: ['light', 'dark'] }).some((key) => key.includes('spoken'))).toBe(false);
+    expect(picked({ viewport: ['mobile', 'desktop'] }).some((key) => key.includes('spoken'))).toBe(false);
+    expect(picked({ cell: ['spoken-ltr'] })).toEqual(['x--a.spoken-ltr', 'x--gone.spoken-ltr']);
+    expect(picked({ shot: ['x--a.spoken-ltr'] })).toEqual(['x--a.spoken-ltr']);
+  });
+
+  it('takes spoken cells as filter values, and refuses a cell that is neither', () => {
+    expect(() => checkFilter({ cell: ['spoken-ltr', 'spoken-rtl'], shot: ['x--a.spoken-rtl'], kind: ['spoken'], exclude: { cell: ['spoken-ltr'] } })).not.toThrow();
+    expect(() => checkFilter({ cell: ['spoken-up'] })).toThrow(/--cell spoken-up: expected theme-direction-viewport, e\.g\. dark-rtl-desktop, or spoken-ltr \/ spoken-rtl/);
+    expect(() => checkFilter({ shot: ['x--a.spoken'] })).toThrow(/--shot x--a\.spoken: expected <story id>\.<cell>/);
+  });
+
+  it('accepts a spoken record byte for byte, without claiming a renderer made it; undo and reject put the old text back', () => {
+    const rendererRecord = path.join(root, 'baseline-browser.json');
+    // The renderer record says which renderer made the PNG baselines: a text accepted alone leaves it.
+    expect(acceptSpoken({ filter: { kind: ['spoken'] }, dryRun: true }).alsoWrites).toEqual([]);
+    expect(acceptSpoken({ filter: { shot: ['x--a.spoken-ltr', 'x--a.light-ltr-desktop'] }, dryRun: true }).alsoWrites).toEqual([rendererRecord]);
+    const { applied, plan } = acceptSpoken({ filter: { kind: ['spoken'] } });
+    expect(applied).toBe(true);
+    expect(plan.copies.map((c) => path.relative(root, c.to))).toEqual([record('x--a', 'spoken-ltr')]);
+    expect(read(record('x--a', 'spoken-ltr')).equals(after)).toBe(true);
+    expect(existsSync(path.join(root, record('x--gone', 'spoken-ltr')))).toBe(false);
+    expect(existsSync(rendererRecord)).toBe(false);
+    expect(readDecisions(reportDir())).toEqual({ 'x--a.spoken-ltr': 'accepted', 'x--gone.spoken-ltr': 'accepted', 'x--new.spoken-rtl': 'accepted' });
+    // Undone: the previous text back, byte for byte, and the removed record too.
+    expect(undoAccept(reportDir(), { root }).stale).toEqual([]);
+    expect(read(record('x--a', 'spoken-ltr')).equals(before)).toBe(true);
+    expect(read(record('x--gone', 'spoken-ltr')).equals(before)).toBe(true);
+    // Accepted again, then rejected: the accept is taken back first.
+    acceptSpoken({ filter: { shot: ['x--a.spoken-ltr'] } });
+    const rejected = rejectShots(reportDir(), { root, shots: ['x--a.spoken-ltr'], manifest: withSpoken() });
+    expect(rejected).toMatchObject({ rejected: ['x--a.spoken-ltr'], restored: [record('x--a', 'spoken-ltr')], stale: [] });
+    expect(read(record('x--a', 'spoken-ltr')).equals(before)).toBe(true);
+    // The page shows what the disk agrees with: the removal was undone, the new record the run wrote stands.
+    expect(honestDecisions(withSpoken(), readDecisions(reportDir()), root)).toEqual({ 'x--a.spoken-ltr': 'rejected', 'x--new.spoken-rtl': 'accepted' });
   });
 });
 

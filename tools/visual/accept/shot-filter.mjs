@@ -1,13 +1,20 @@
 // Which shots of a report a reviewer means: by story, component, cell axis, single shot or kind of
-// change, each with an exclusion. Shared by
+// change, each with an exclusion. A spoken record (cell `spoken-ltr` / `spoken-rtl`) is selected like
+// a shot: it has a direction, but no theme and no viewport, so those filters leave it out. Shared by
 // `npm run visual:accept` (its flags) and the review page's server (its accept/reject requests), so
 // both select exactly the same shots.
 import { changeKindNames, changeKinds } from '../compare/index.mjs';
+import { isSpokenCell } from '../shared/index.mjs';
 
-/** `light-rtl-mobile` → its three axes; undefined for anything else. */
+/**
+ * `light-rtl-mobile` → its three axes; `spoken-rtl` → its direction, with `medium: 'spoken'` (what
+ * is spoken changes with the direction, never with the theme or the viewport); undefined for anything else.
+ * @returns {{ theme?: string, direction: string, viewport?: string, medium?: 'spoken' } | undefined}
+ */
 export function cellAxes(cell) {
   const match = /^(light|dark)-(ltr|rtl)-(mobile|desktop)$/.exec(cell ?? '');
-  return match ? { theme: match[1], direction: match[2], viewport: match[3] } : undefined;
+  if (match) return { theme: match[1], direction: match[2], viewport: match[3] };
+  return isSpokenCell(cell) ? { direction: cell.replace(/^spoken-/, ''), medium: 'spoken' } : undefined;
 }
 
 /** A shot's key, as the page and `--shot` spell it: `layout-stack--playground.light-ltr-desktop`. */
@@ -31,11 +38,11 @@ const globToRegExp = (glob) => new RegExp(`^${glob.split('*').map((part) => part
  *   alternatives (OR); a shot matching any value of `exclude` is left out
  * @property {string[]} [story]      story ids, `*` globs allowed (`layout-cluster--*`)
  * @property {string[]} [component]  component names (`Cluster`), case-insensitive
- * @property {string[]} [cell]       cell names (`dark-rtl-desktop`)
+ * @property {string[]} [cell]       cell names (`dark-rtl-desktop`, `spoken-ltr`)
  * @property {string[]} [theme]      `light` / `dark`
  * @property {string[]} [direction]  `ltr` / `rtl`
  * @property {string[]} [viewport]   `mobile` / `desktop`
- * @property {string[]} [shot]       single shots, `<story id>.<cell>`
+ * @property {string[]} [shot]       single shots (or spoken records), `<story id>.<cell>`
  * @property {string[]} [kind]       kinds of change the shot carries (change-kinds.mjs): any of them
  * @property {Omit<ShotFilter, 'exclude'>} [exclude]  the same lists, each leaving out what it matches
  */
@@ -82,10 +89,10 @@ export function checkFilter(filter) {
         if (!values.includes(value)) throw new Error(`${prefix}${axis} ${value}: expected one of ${values.join(', ')}`);
       }
     }
-    for (const cell of lists.cell ?? []) if (!cellAxes(cell)) throw new Error(`${prefix}cell ${cell}: expected theme-direction-viewport, e.g. dark-rtl-desktop`);
+    for (const cell of lists.cell ?? []) if (!cellAxes(cell)) throw new Error(`${prefix}cell ${cell}: expected theme-direction-viewport, e.g. dark-rtl-desktop, or spoken-ltr / spoken-rtl`);
     for (const shot of lists.shot ?? []) {
       const dot = shot.lastIndexOf('.');
-      if (dot < 1 || !cellAxes(shot.slice(dot + 1))) throw new Error(`${prefix}shot ${shot}: expected <story id>.<cell>, e.g. layout-stack--playground.light-ltr-desktop`);
+      if (dot < 1 || !cellAxes(shot.slice(dot + 1))) throw new Error(`${prefix}shot ${shot}: expected <story id>.<cell>, e.g. layout-stack--playground.light-ltr-desktop or layout-stack--playground.spoken-ltr`);
     }
   }
   return filter;

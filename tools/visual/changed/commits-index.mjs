@@ -5,7 +5,22 @@
 import { escapeHtml } from '../shared/index.mjs';
 import { commitOverlaps } from './commits-plan.mjs';
 
-/** The shots a report asks a decision on: changed, new or missing, by key (`<story id>.<cell>`, as the page and `--shot` spell it). */
+/**
+ * What a commit's report asks decisions on, in words: its shots', then its spoken records' (what a
+ * screen reader says), which a commit can change without moving a pixel.
+ * @param {{ changed: number, new: number, missing: number, notCompared?: number, spoken?: { changed: number, new: number, missing: number } }} summary
+ */
+export function reviewCounts(summary) {
+  const spoken = summary.spoken && summary.spoken.changed + summary.spoken.new + summary.spoken.missing > 0
+    ? `; spoken records: ${summary.spoken.changed} changed, ${summary.spoken.new} new, ${summary.spoken.missing} missing`
+    : '';
+  return `${summary.changed} changed, ${summary.new} new, ${summary.missing} missing${spoken}`;
+}
+
+/** Whether a commit's report asks any decision (a shot or a spoken record changed, new or missing). */
+export const asksDecisions = (summary) => !!summary && summary.changed + summary.new + summary.missing + (summary.spoken ? summary.spoken.changed + summary.spoken.new + summary.spoken.missing : 0) > 0;
+
+/** The shots (and spoken records) a report asks a decision on: changed, new or missing, by key (`<story id>.<cell>`, as the page and `--shot` spell it). */
 export const decidedShots = (manifest) => manifest.entries.filter((entry) => ['changed', 'new', 'missing'].includes(entry.status)).map((entry) => `${entry.storyId}.${entry.cell}`);
 
 /**
@@ -32,7 +47,7 @@ export function commitsIndexPage({ base, rows }) {
   const together = commitOverlaps(rows, base);
   const body = rows.map((row) => {
     const s = row.summary;
-    const what = s ? `${s.changed} changed, ${s.new} new, ${s.missing} missing${s.notCompared ? `, <strong>${s.notCompared} not compared</strong>` : ''}` : 'no story touched';
+    const what = s ? `${escapeHtml(reviewCounts(s))}${s.notCompared ? `, <strong>${s.notCompared} not compared</strong>` : ''}` : 'no story touched';
     const combine = together.get(row.n).combine;
     const overlaps = `${shared.get(row.n).map(([other, count]) => `${count} with ${other}`).join(', ')}${combine ? `<br>together: <code>${escapeHtml(combine)}</code>` : ''}`;
     const review = row.folder && row.shots.length > 0 ? `<a href="${encodeURI(row.folder)}/index.html">review</a>` : '';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { e2eLaunchOptions } from '../../../e2e/support/launch';
-import { commitsIndexPage, decidedShots, sharedShots } from './commits-index.mjs';
+import { asksDecisions, commitsIndexPage, decidedShots, reviewCounts, sharedShots } from './commits-index.mjs';
 
 // Issue 38's pull request: (a) a surface colour, (b) Cluster's padding, (c) the 404 hint reworded;
 // every 404-hint shot carries (b) too (its actions row is a Cluster).
@@ -29,6 +29,18 @@ describe('visual:commits in one page', () => {
       'c.light-ltr-desktop',
       'd.light-ltr-desktop',
     ]);
+  });
+
+  it('a commit that changes only what a screen reader says asks decisions, and its row says which', () => {
+    const spokenOnly = { changed: 0, new: 0, missing: 0, spoken: { changed: 2, new: 0, missing: 0 } };
+    expect(asksDecisions(spokenOnly)).toBe(true);
+    expect(asksDecisions({ ...spokenOnly, spoken: { changed: 0, new: 0, missing: 0 } })).toBe(false);
+    expect(asksDecisions(undefined)).toBe(false);
+    expect(reviewCounts(spokenOnly)).toBe('0 changed, 0 new, 0 missing; spoken records: 2 changed, 0 new, 0 missing');
+    expect(reviewCounts({ changed: 1, new: 0, missing: 0 })).toBe('1 changed, 0 new, 0 missing');
+    const html = commitsIndexPage({ base: 'main', rows: [{ n: 1, short: 'dddddddd', subject: 'Save button renamed', alone: true, summary: spokenOnly, folder: '1-dddddddd', shots: ['layout-cluster--default.spoken-ltr'] }] });
+    expect(html).toContain('<td>0 changed, 0 new, 0 missing; spoken records: 2 changed, 0 new, 0 missing</td>');
+    expect(html).toContain('<a href="1-dddddddd/index.html">review</a>');
   });
 
   it('lists every commit with its counts, overlaps and review link, escaped, with no axe violation', async () => {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCommandLine, relative, repoRoot, sourceFingerprint, tokenUsageDir } from '../shared/index.mjs';
 import { renderReviewPage } from '../review/index.mjs';
-import { commitsIndexPage, decidedShots } from './commits-index.mjs';
+import { asksDecisions, commitsIndexPage, decidedShots, reviewCounts } from './commits-index.mjs';
 import { combinedFolder, commitOverlaps, parseCombine, recordStep, tokensFile } from './commits-plan.mjs';
 
 const usage = `Usage: npm run visual:commits -- [base] [--combine N,M…] [--keep-worktree]
@@ -212,7 +212,7 @@ if (combine) {
         const ownReports = combine.map(({ n, short }) => path.join(reports, `${n}-${short}`)).filter((dir) => existsSync(path.join(dir, 'manifest.json'))).map(relative);
         describeReport(folder, { base: baseName, commits: combine.map(({ n, short, subject }) => ({ n, short, subject })), alone: true, sharedWith: [], ownReports });
         const s = manifest.summary;
-        console.log(`\nvisual:commits: ${names} together: ${s.shots} shots, ${s.changed} changed, ${s.new} new, ${s.missing} missing (${seconds(started)})`);
+        console.log(`\nvisual:commits: ${names} together: ${s.shots} shots, ${reviewCounts(s)} (${seconds(started)})`);
         console.log(`  npm run visual:review -- ${relative(folder)}`);
       } else console.log(`\nvisual:commits: ${names} together touch no story (nothing shot)`);
       exit = runExit && !manifest ? 1 : 0;
@@ -264,15 +264,15 @@ writeFileSync(indexPage, commitsIndexPage({ base: baseName, rows: rows.map((row)
 console.log(`\nvisual:commits: ${commits.length} commits since ${baseName} in ${seconds(started)} (all in one page: ${relative(indexPage)})`);
 for (const row of rows) {
   const what = row.summary
-    ? `${row.summary.shots} shots: ${row.summary.changed} changed, ${row.summary.new} new, ${row.summary.missing} missing${row.summary.notCompared ? `, ${row.summary.notCompared} NOT COMPARED` : ''}`
+    ? `${row.summary.shots} shots: ${reviewCounts(row.summary)}${row.summary.notCompared ? `, ${row.summary.notCompared} NOT COMPARED` : ''}`
     : 'no story touched (nothing shot)';
   console.log(`  ${row.n}. ${row.short} ${row.subject}${row.alone ? '' : ' [with the commits before it]'}: ${what}${row.exit ? ` (exit ${row.exit})` : ''}, ${row.time}`);
-  if (row.folder && (row.summary.changed || row.summary.new || row.summary.missing)) console.log(`     npm run visual:review -- ${row.folder}`);
+  if (row.folder && asksDecisions(row.summary)) console.log(`     npm run visual:review -- ${row.folder}`);
   const { sharedWith, combine: together } = overlaps.get(row.n);
   if (sharedWith.length > 0) {
     console.log(`     shares ${sharedWith.map((other) => `${other.shots.length} ${other.shots.length === 1 ? 'shot' : 'shots'} with ${other.n}`).join(', ')}: to accept them together, ${together}`);
   }
 }
-// Failed when a commit's run could not compare, or failed for another reason than changed shots.
-const broken = rows.filter((row) => row.exit !== 0 && !(row.summary && (row.summary.changed || row.summary.new || row.summary.missing)));
+// Failed when a commit's run could not compare, or failed for another reason than changed shots or spoken records.
+const broken = rows.filter((row) => row.exit !== 0 && !asksDecisions(row.summary));
 process.exit(broken.length > 0 ? 1 : 0);

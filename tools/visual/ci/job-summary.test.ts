@@ -113,6 +113,49 @@ describe('CI job summary', () => {
   });
 });
 
+describe('CI job summary of spoken records', () => {
+  const spoken = (storyId: string, cell: string, status: string, extra: object = {}) => entry(storyId, cell, status, { medium: 'spoken', baselineDir: 'stories/layout/__screenshots__/Stack', ...extra });
+  const withSpoken = {
+    ...manifest,
+    summary: { ...manifest.summary, orphans: 2, spoken: { records: 3, unchanged: 1, changed: 1, new: 1, missing: 0, skipped: 0, orphans: 1, seconds: 1 } },
+    entries: [
+      ...manifest.entries,
+      spoken('layout-stack--announces', 'spoken-ltr', 'changed', { lines: { removed: 0, added: 1 } }),
+      spoken('layout-cluster--default', 'spoken-rtl', 'new', { baselineDir: 'stories/layout/__screenshots__/Cluster' }),
+      spoken('layout-stack--a', 'spoken-ltr', 'unchanged'),
+    ],
+    orphans: [...manifest.orphans, { storyId: 'layout-stack--b', cell: 'spoken-rtl', baseline: 'stories/layout/__screenshots__/Stack/layout-stack--b.spoken-rtl.txt' }],
+  };
+
+  it('counts the spoken changes in its heading and totals, and names each record with its link and the command that accepts them all', () => {
+    const text = markdownSummary(withSpoken, { reviewUrl: 'https://x/review.html', runId: '42' });
+    expect(text.split('\n')[0]).toBe('### Visual review · 2 spoken changes');
+    expect(text).toContain('5 shots from 2 shards: **2 changed**, **0 missing**, 1 new, 1 baselines to remove, 2 stories not shot, 2 unchanged. 3 spoken records: **1 changed**, **0 missing**, 1 new, 1 to remove, 1 unchanged.');
+    expect(text).toContain('What a screen reader says differently (3 spoken records; accept them all: `npm run visual:accept -- --run 42 --kind spoken`):');
+    expect(text).toContain('- `layout-stack--announces` spoken-ltr: changed (1 line added) — [review](https://x/review.html#shot=layout-stack--announces.spoken-ltr)');
+    expect(text).toContain('- `layout-cluster--default` spoken-rtl: new — [review](https://x/review.html#shot=layout-cluster--default.spoken-rtl)');
+    expect(text).toContain('- `layout-stack--b` spoken-rtl: to remove — [review](https://x/review.html#shot=layout-stack--b.spoken-rtl)');
+    expect(text).not.toContain('layout-stack--a` spoken');
+    // A story whose pixels did not move is listed for its record alone; a row counts shots, and names its records apart.
+    expect(text).toContain('| `layout-stack--announces` |  |  |  |  | spoken-ltr changed | [review](https://x/review.html#story=layout-stack--announces) |');
+    expect(text).toContain('| `layout-cluster--default` | 2 |  |  |  | spoken-rtl new |');
+    expect(text).toContain('<details><summary><b>Stack</b>: 2 stories, 2 spoken records</summary>');
+  });
+
+  it('names at most fifty records, and says how many more the page has', () => {
+    const many = { ...withSpoken, entries: Array.from({ length: 60 }, (_, i) => spoken(`layout-stack--s-${i}`, 'spoken-ltr', 'changed')), orphans: [] };
+    const text = markdownSummary(many, { runId: '42' });
+    expect(text.split('\n').filter((line) => /^- `layout-stack--s-\d+` spoken-ltr: changed$/.test(line))).toHaveLength(50);
+    expect(text).toContain('- … and 10 more (every one is in the review page)');
+  });
+
+  it('a run without spoken records reads as it always did', () => {
+    const text = markdownSummary(manifest, { runId: '42' });
+    expect(text.split('\n')[0]).toBe('### Visual review');
+    expect(text).not.toMatch(/spoken|Spoken/);
+  });
+});
+
 describe('CI review page as one file', () => {
   // The report paints and compares real PNGs (one of 1280×800): seconds on a loaded machine.
   it('inlines every image, so the one file shows them, and names the run in its accept commands', () => {

@@ -58,3 +58,17 @@ describe('kinds of change', () => {
     expect(changeKinds({ status: 'skipped' })).toEqual([]);
   });
 });
+
+describe('kinds of change of a spoken record', () => {
+  it('is spoken whatever happened to it, by its cell or its medium, with new and lost as for a shot', () => {
+    expect(changeKinds({ status: 'changed', cell: 'spoken-ltr' })).toEqual(['spoken']);
+    expect(changeKinds({ status: 'new', cell: 'spoken-rtl' })).toEqual(['new', 'spoken']);
+    expect(changeKinds({ status: 'missing', cell: 'spoken-ltr' })).toEqual(['new', 'spoken']);
+    expect(changeKinds({ status: 'orphan', cell: 'spoken-rtl' })).toEqual(['lost', 'spoken']);
+    expect(changeKinds({ status: 'changed', medium: 'spoken', cell: 'spoken-ltr' })).toEqual(['spoken']);
+    expect(changeKinds({ status: 'unchanged', cell: 'spoken-ltr' })).toEqual([]);
+    expect(changeKinds({ status: 'skipped', cell: 'spoken-ltr' })).toEqual([]);
+    // A shot's cell is never spoken, even changed without regions.
+    expect(changeKinds({ status: 'changed', cell: 'light-ltr-desktop' })).toEqual(['text']);
+  });
+});

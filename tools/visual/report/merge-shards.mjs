@@ -1,6 +1,6 @@
 // The logic of `npm run visual:merge`: one manifest from the manifests of a sharded run's parts
-// (each written by tools/visual/capture/global-setup.mjs under --shard=i/n), with every image the review
-// needs carried into the merged folder, so `visual:accept` works on it as on an unsharded run's.
+// (each written by tools/visual/capture/global-setup.mjs under --shard=i/n), with every image and
+// spoken record's text the review needs carried into the merged folder, so `visual:accept` works on it as on an unsharded run's.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from '../compare/index.mjs';
@@ -84,8 +84,8 @@ export function mergeShards(parts, { outDir }) {
 }
 
 /**
- * Compares a (merged) run with the committed baselines: the (story, cell, hash) of every shot
- * against those of every baseline under stories/. An unsharded run that passes reproduces the
+ * Compares a (merged) run with the committed baselines: the (story, cell, hash) of every shot and
+ * spoken record against those of every baseline (`.png` and `.txt`) under stories/. An unsharded run that passes reproduces the
  * baselines byte for byte, so equal sets mean the shards together shot exactly what one run does.
  * @param {object} manifest
  * @param {string} root  the repository
@@ -104,14 +104,14 @@ export function differencesFromBaselines(manifest, root) {
   }
   const differences = [];
   for (const [file, key] of committed) {
-    if (!shot.has(file)) differences.push(`not shot: ${file}`);
+    if (!shot.has(file)) differences.push(`${file.endsWith('.txt') ? 'not recorded' : 'not shot'}: ${file}`);
     else if (shot.get(file) !== key) differences.push(`other bytes: ${file} (shot ${shot.get(file).split(' ')[2].slice(0, 12)}, committed ${key.split(' ')[2].slice(0, 12)})`);
   }
   for (const file of shot.keys()) if (!committed.has(file)) differences.push(`no committed baseline: ${file}`);
   return differences.sort();
 }
 
-/** Every committed baseline: stories/…/__screenshots__/<Name>/<story>.<cell>.png, repository-relative. */
+/** Every committed baseline: stories/…/__screenshots__/<Name>/<story>.<cell>.png (or .txt, a spoken record), repository-relative. */
 function baselineFiles(root) {
   const found = [];
   const walk = (rel) => {

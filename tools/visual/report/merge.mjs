@@ -4,7 +4,7 @@
 // folder per shard) into one manifest and one review page; `npm run visual:accept -- <out>` then
 // accepts from it with the usual hash checks. Refuses parts that are not every shard of one run.
 //   --summary FILE         appends a one-screen Markdown summary (CI: "$GITHUB_STEP_SUMMARY")
-//   --same-as-baselines    fails unless the shots' (story, cell, hash) equal the committed baselines'
+//   --same-as-baselines    fails unless the shots' and spoken records' (story, cell, hash) equal the committed baselines'
 //   --defaults-shot        fails unless every layout primitive's documented default is rendered in a shot (defaults-shot.mjs)
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { checkDefaultsShot, primitiveDefaults } from '../capture/index.mjs';
 import { markdownSummary } from '../ci/index.mjs';
 import { differencesFromBaselines, mergeShards } from './merge-shards.mjs';
 import { relative, repoRoot } from '../shared/index.mjs';
-import { writeReport } from './report.mjs';
+import { countsText, writeReport } from './report.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -64,10 +64,7 @@ if (renderers.length > 1) fail(`visual:merge: the shards ran on different render
 if (renderers.length === 1) writeFileSync(path.join(outAbs, 'renderer.json'), renderers[0]);
 
 const s = manifest.summary;
-console.log(
-  `visual:merge: ${parts.length} part${parts.length === 1 ? '' : 's'} → ${s.shots} shots: ${s.unchanged} unchanged (${s.byteIdentical} byte-identical), ` +
-    `${s.changed} changed, ${s.new} new, ${s.missing} missing, ${s.orphans} orphaned baselines`,
-);
+console.log(`visual:merge: ${parts.length} part${parts.length === 1 ? '' : 's'} → ${s.shots} shots: ${countsText(s)}`);
 console.log(`visual:merge: manifest ${outDir}/manifest.json${report ? `, review page ${relative(report)}` : ''}`);
 if (values.summary) appendFileSync(values.summary, markdownSummary(manifest));
 
@@ -76,7 +73,8 @@ if (values['same-as-baselines']) {
   if (differences.length > 0) {
     fail(`visual:merge: the shards' shots differ from the committed baselines (${differences.length}):\n  ${differences.slice(0, 20).join('\n  ')}`);
   }
-  console.log(`visual:merge: the merged (story, cell, hash) set equals the ${s.shots} committed baselines, byte for byte`);
+  const spoken = s.spoken?.records ? ` and ${s.spoken.records} spoken records` : '';
+  console.log(`visual:merge: the merged (story, cell, hash) set equals the ${s.shots} committed shots${spoken}, byte for byte`);
 }
 
 if (values['defaults-shot']) {

@@ -89,6 +89,35 @@ describe('visual:merge', () => {
     ]);
   });
 
+  it('carries spoken records like shots, and proves them against the committed .txt baselines too', () => {
+    const record = (story: string, said: string) => Buffer.from(`${story} · ltr · en\nheard during the play:\n  (nothing)\nheard reading the story from start to end:\n  ${said}\n`);
+    const spokenOf = (story: string) => `stories/__screenshots__/X/${story}.spoken-ltr.txt`;
+    for (const story of ['x--a', 'x--c']) put(spokenOf(story), record(story, 'button, Save'));
+    /** A shard's spoken record, as the capture adds it to the shard's manifest. */
+    const withSpoken = (part: ReturnType<typeof shard>, story: string, said: string) => {
+      const baseline = spokenOf(story);
+      const before = record(story, 'button, Save');
+      const after = record(story, said);
+      const changed = !after.equals(before);
+      const actual = changed ? `${part.manifest.outDir}/actual/${baseline}` : null;
+      if (actual) put(actual, after);
+      (part.manifest.entries as object[]).push({ storyId: story, cell: 'spoken-ltr', medium: 'spoken', baseline, actual, diff: null, status: changed ? 'changed' : 'unchanged', oldHash: hashOf(before), newHash: hashOf(after), switchMs: 0, shotMs: 1, compareMs: 1 });
+      return part;
+    };
+    const parts = [withSpoken(shard(1, 2, [{ story: 'x--a' }, { story: 'x--b' }]), 'x--a', 'button, Submit'), withSpoken(shard(2, 2, [{ story: 'x--c' }]), 'x--c', 'button, Save')];
+    const { manifest, copies } = mergeShards(parts, { outDir: 'reports/visual' });
+    expect(manifest.summary).toMatchObject({ shots: 3, unchanged: 3, changed: 0, spoken: { records: 2, unchanged: 1, changed: 1 } });
+    expect(copies.map((c: { to: string }) => c.to)).toEqual([`reports/visual/actual/${spokenOf('x--a')}`]);
+    carry(copies);
+    expect(readFileSync(path.join(root, `reports/visual/actual/${spokenOf('x--a')}`), 'utf8')).toContain('button, Submit');
+    // The changed record differs from its committed baseline; a record nobody made is missing.
+    put(spokenOf('x--b'), record('x--b', 'button, Save'));
+    expect(differencesFromBaselines(manifest, root)).toEqual([`not recorded: ${spokenOf('x--b')}`, expect.stringMatching(/^other bytes: .*x--a\.spoken-ltr\.txt/)]);
+    rmSync(path.join(root, spokenOf('x--b')));
+    put(spokenOf('x--a'), record('x--a', 'button, Submit'));
+    expect(differencesFromBaselines(manifest, root)).toEqual([]);
+  });
+
   it('summarises changed / new / missing per story', () => {
     const parts = [shard(1, 1, [{ story: 'x--a', changed: true }, { story: 'x--b' }])];
     const text = markdownSummary(mergeShards(parts, { outDir: 'reports/visual' }).manifest);

@@ -51,3 +51,25 @@ it('finds the baselines of a story file that ran without shooting anything (its 
     'stories/app/__screenshots__/Runtime/app-runtime--x.dark-ltr-mobile.png: story app-runtime--x no longer exists',
   ]);
 });
+
+it('finds orphaned spoken records like orphaned shots, a story claiming the cells of its shots and of its records together', () => {
+  const dir = 'stories/layout/__screenshots__/Stack';
+  put(`${dir}/layout-stack--a.spoken-ltr.txt`, 'layout-stack--a · ltr · en\n');
+  put(`${dir}/layout-stack--a.spoken-rtl.txt`, 'layout-stack--a · rtl · en\n');
+  put(`${dir}/layout-stack--gone.spoken-ltr.txt`, 'layout-stack--gone · ltr · en\n');
+  put('stories/layout/__screenshots__/Removed/layout-removed--x.spoken-ltr.txt', 'layout-removed--x · ltr · en\n');
+  const common = { storyId: 'layout-stack--a', storyFile: 'stories/layout/Stack.stories.tsx', baselineDir: dir };
+  // The shot entry comes last: its cells must not replace the record's (a pinned direction drops spoken-rtl).
+  const entries = [
+    { ...common, cell: 'spoken-ltr', medium: 'spoken', allowedCells: ['spoken-ltr'] },
+    { ...common, cell: 'light-ltr-desktop', allowedCells: ['light-ltr-desktop', 'light-ltr-mobile'] },
+  ];
+  const found = findOrphans(entries, root).map((o: { baseline: string; reason: string }) => `${o.baseline}: ${o.reason}`);
+  expect(found.sort()).toEqual([
+    'stories/layout/__screenshots__/Removed/layout-removed--x.dark-rtl-desktop.png: story file Removed.stories.* no longer exists',
+    'stories/layout/__screenshots__/Removed/layout-removed--x.spoken-ltr.txt: story file Removed.stories.* no longer exists',
+    'stories/layout/__screenshots__/Stack/layout-stack--a.spoken-rtl.txt: story layout-stack--a is no longer recorded in spoken-rtl',
+    'stories/layout/__screenshots__/Stack/layout-stack--gone.light-ltr-desktop.png: story layout-stack--gone no longer exists',
+    'stories/layout/__screenshots__/Stack/layout-stack--gone.spoken-ltr.txt: story layout-stack--gone no longer exists',
+  ]);
+});

@@ -1,12 +1,12 @@
-// Turns one run's shot records into the manifest and the HTML review report beside its images.
-// Unchanged shots are listed in the manifest only.
+// Turns one run's records — PNG shots and spoken records (what a screen reader says, `.txt`) — into
+// the manifest and the HTML review report beside their files. Unchanged ones are listed in the manifest only.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from '../compare/index.mjs';
-import { baselineDirFor, parseShotFileName, relative, repoRoot, runRecords } from '../shared/index.mjs';
+import { baselineDirFor, isSpokenCell, parseShotFileName, relative, repoRoot, runRecords } from '../shared/index.mjs';
 import { renderReviewPage } from '../review/index.mjs';
 
-/** Every shot this process recorded into `outDir`. */
+/** Every shot and spoken record this process recorded into `outDir`. */
 export function readEntries(outDir) {
   return runRecords()
     .filter((record) => record.outDir === outDir)
@@ -14,8 +14,10 @@ export function readEntries(outDir) {
 }
 
 /**
- * Baselines no story claims any more: in a story file that ran, a story id that did not run or a
- * cell the story no longer allows; and whole baseline folders whose story file is gone.
+ * Baselines no story claims any more — PNG shots and spoken records alike: in a story file that ran,
+ * a story id that did not run or a cell the story no longer allows; and whole baseline folders whose
+ * story file is gone. A story's cells are those any of its entries allows: its shots allow the
+ * shot cells, its spoken records the spoken ones.
  * @param {object[]} entries
  * @param {string} [root]
  * @param {string[]} [ranStoryFiles]  repository-relative story files that ran: one whose stories
@@ -28,7 +30,7 @@ export function findOrphans(entries, root = repoRoot, ranStoryFiles = []) {
   for (const entry of entries) {
     if (!entry.storyFile) continue;
     const claimed = byDir.get(entry.baselineDir) ?? new Map();
-    claimed.set(entry.storyId, new Set(entry.allowedCells));
+    claimed.set(entry.storyId, new Set([...(claimed.get(entry.storyId) ?? []), ...(entry.allowedCells ?? [])]));
     byDir.set(entry.baselineDir, claimed);
   }
   for (const [dir, claimed] of byDir) {
@@ -39,7 +41,7 @@ export function findOrphans(entries, root = repoRoot, ranStoryFiles = []) {
       if (!parsed) continue;
       const cells = claimed.get(parsed.storyId);
       if (!cells) orphans.push(orphan(root, dir, name, `story ${parsed.storyId} no longer exists`));
-      else if (!cells.has(parsed.cell)) orphans.push(orphan(root, dir, name, `story ${parsed.storyId} is no longer shot in ${parsed.cell}`));
+      else if (!cells.has(parsed.cell)) orphans.push(orphan(root, dir, name, `story ${parsed.storyId} is no longer ${isSpokenCell(parsed.cell) ? 'recorded' : 'shot'} in ${parsed.cell}`));
     }
   }
   for (const dir of screenshotDirs(root)) {
@@ -82,16 +84,24 @@ const severity = { missing: 0, changed: 1, new: 2, orphan: 3, skipped: 4, unchan
 /** Most serious first, then by story and cell: the order of the manifest and the page. */
 export const bySeverity = (a, b) => severity[a.status] - severity[b.status] || a.storyId.localeCompare(b.storyId) || a.cell.localeCompare(b.cell);
 
+const isSpoken = (entry) => entry.medium === 'spoken' || isSpokenCell(entry.cell);
+
 /**
- * The counts of a run (or of merged shards) from its entries and orphans.
+ * The counts of a run (or of merged shards) from its entries and orphans. `shots` and the counts
+ * beside it are PNG shots; `spoken` counts the spoken records apart (a record is not a shot, and a
+ * run's "N shots" must keep meaning pictures). `orphans` counts every baseline to remove, of either kind.
  * @param {object[]} entries
  * @param {object[]} orphans
  * @param {boolean} full
  */
 export function summarise(entries, orphans, full) {
-  const shots = entries.filter((e) => e.status !== 'skipped');
-  const count = (status) => entries.filter((e) => e.status === status).length;
+  const records = entries.filter(isSpoken);
+  const pictures = entries.filter((e) => !isSpoken(e));
+  const shots = pictures.filter((e) => e.status !== 'skipped');
+  const count = (status, list = pictures) => list.filter((e) => e.status === status).length;
   const ms = shots.reduce((sum, e) => sum + e.switchMs + e.shotMs + e.compareMs, 0);
+  const read = records.filter((e) => e.status !== 'skipped');
+  const spokenMs = read.reduce((sum, e) => sum + (e.shotMs ?? 0) + (e.compareMs ?? 0), 0);
   return {
     shots: shots.length,
     unchanged: count('unchanged'),
@@ -99,28 +109,60 @@ export function summarise(entries, orphans, full) {
     new: count('new'),
     missing: count('missing'),
     skipped: count('skipped'),
-    // Skipped because the story's test failed (not because this machine's renderer differs).
+    // Skipped because the story's test failed (not because this machine's renderer differs): shots
+    // and spoken records, so a story that has only records and failed is still a report to read.
     failed: entries.filter((e) => e.status === 'skipped' && !e.notCompared).length,
     // Not compared: this machine's renderer differs from the baselines' (renderer-gate.mjs).
-    notCompared: entries.filter((e) => e.notCompared).length,
+    notCompared: pictures.filter((e) => e.notCompared).length,
     // Unchanged shots whose PNG bytes equal the baseline's (not just their pixels): determinism.
-    byteIdentical: entries.filter((e) => e.status === 'unchanged' && e.oldHash === e.newHash).length,
+    byteIdentical: pictures.filter((e) => e.status === 'unchanged' && e.oldHash === e.newHash).length,
     orphans: orphans.length,
     seconds: Math.round(ms / 100) / 10,
     msPerShot: shots.length ? Math.round(ms / shots.length) : 0,
+    spoken: {
+      records: read.length,
+      unchanged: count('unchanged', records),
+      changed: count('changed', records),
+      new: count('new', records),
+      missing: count('missing', records),
+      skipped: count('skipped', records),
+      orphans: orphans.filter(isSpoken).length,
+      seconds: Math.round(spokenMs / 100) / 10,
+    },
     full,
   };
 }
 
+/** The spoken records of a summary that ask a decision (changed, new, missing); 0 for a manifest from before spoken records. */
+export const spokenChanges = (summary) => (summary.spoken ? summary.spoken.changed + summary.spoken.new + summary.spoken.missing : 0);
+
+/**
+ * A run's counts in words, for the line a story run and a merge end with: the shots', then the spoken
+ * records' apart (`…; 34 spoken records in 3.1 s — 33 unchanged, 1 changed, 0 new, 0 missing`).
+ * @param {ReturnType<typeof summarise>} summary
+ */
+export function countsText(summary) {
+  const spoken = summary.spoken;
+  return (
+    `${summary.unchanged} unchanged (${summary.byteIdentical} byte-identical), ${summary.changed} changed, ${summary.new} new, ${summary.missing} missing, ` +
+    `${summary.orphans} orphaned baselines${spoken?.orphans ? ` (${spoken.orphans} of them spoken records)` : ''}` +
+    (summary.notCompared ? `, ${summary.notCompared} NOT COMPARED` : '') +
+    (spoken?.records ? `; ${spoken.records} spoken records in ${spoken.seconds} s — ${spoken.unchanged} unchanged, ${spoken.changed} changed, ${spoken.new} new, ${spoken.missing} missing` : '') +
+    (spoken?.skipped ? `, ${spoken.skipped} not recorded (their story failed)` : '')
+  );
+}
+
 /** Whether a report needs its page: something to review, or shots that were not compared (the page says so first). */
-export const needsReview = (summary) => summary.changed + summary.new + summary.missing + summary.orphans + (summary.failed ?? 0) + (summary.notCompared ?? 0) > 0;
+export const needsReview = (summary) =>
+  summary.changed + summary.new + summary.missing + spokenChanges(summary) + summary.orphans + (summary.failed ?? 0) + (summary.notCompared ?? 0) > 0;
 
 /** The report's baseline copies this process made: copy path → the hash of the baseline its entry was compared with. */
 const copiedBaselines = new Map();
 
 /**
  * Writes `manifest` into its folder as manifest.json and, when anything needs review, the review
- * page index.html beside it with a copy of each baseline it shows (baseline/…), so the folder stands alone.
+ * page index.html beside it with a copy of each baseline it shows (baseline/…: a changed shot's PNG,
+ * a changed spoken record's text, a baseline to remove), so the folder stands alone.
  * @param {string} outDir
  * @param {object} manifest
  * @returns {string | undefined} the report's path, if one was written

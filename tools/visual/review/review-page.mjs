@@ -1,18 +1,19 @@
 // The review page: one HTML file with its data, style and script inlined, beside the report's images
-// (actual/, diff/, baseline/), so the folder works alone — opened from disk, as a downloaded CI
-// artifact, or served by `npm run visual:review` (which adds accept and reject). Behaviour:
-// review/review.js; look: review/review.css.
+// and spoken records' texts (actual/, diff/, baseline/), so the folder works alone — opened from
+// disk, as a downloaded CI artifact, or served by `npm run visual:review` (which adds accept and
+// reject). Behaviour: review/review.js; look: review/review.css.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cellAxes, componentOf, honestDecisions, notShotMessage, readDecisions, shotKey } from '../accept/index.mjs';
-import { changeKindLabels, changeKindNames, changeKinds } from '../compare/index.mjs';
-import { escapeHtml } from '../shared/index.mjs';
+import { changeKindLabels, changeKindNames, changeKinds, lineDiff, linesOf } from '../compare/index.mjs';
+import { escapeHtml, isSpokenCell } from '../shared/index.mjs';
 
 const asset = (name) => readFileSync(path.join(import.meta.dirname, 'page', name), 'utf8');
 
 /**
  * What the page needs of each shot to review: every shot that is not unchanged, and every baseline
  * to remove. Image paths are relative to the report folder, or data: URLs with `inlineImages`.
+ * A spoken record's texts are always inlined, as its line diff (see spokenView).
  * @param {object} manifest
  * @param {string} reportDir  absolute
  * @param {{ inlineImages?: boolean }} [options]
@@ -35,13 +36,15 @@ export function reviewShots(manifest, reportDir, { inlineImages = false } = {}) 
     .filter((e) => e.status !== 'unchanged' && !e.notCompared)
     .map((e) => ({
       ...base(e),
+      ...(isSpokenCell(e.cell) && e.status !== 'skipped' ? { spoken: spokenView(e, reportDir, inReport) } : {}),
       status: e.status,
       ratio: e.diffRatio ?? 0,
       ...(e.size ? { size: e.size } : {}),
       ...(e.regions ? { regions: e.regions } : {}),
-      actual: inReport(e.actual),
-      diff: inReport(e.diff),
-      baseline: e.status === 'changed' ? baselineCopy(e.baseline) : undefined,
+      // A spoken record has no images: its texts are in `spoken`.
+      actual: isSpokenCell(e.cell) ? undefined : inReport(e.actual),
+      diff: isSpokenCell(e.cell) ? undefined : inReport(e.diff),
+      baseline: e.status === 'changed' && !isSpokenCell(e.cell) ? baselineCopy(e.baseline) : undefined,
       kinds: changeKinds(e),
       ...(e.status === 'skipped' ? { failure: notShotMessage(e) } : {}),
     }));
@@ -54,11 +57,40 @@ export function reviewShots(manifest, reportDir, { inlineImages = false } = {}) 
   }
   shots.splice(0, shots.length, ...shots.filter((s) => s.status !== 'skipped' || notShot.get(s.storyId) === s));
   for (const o of manifest.orphans) {
-    shots.push({ ...base({ ...o, baselineDir: path.posix.dirname(o.baseline) }), status: 'orphan', kinds: changeKinds({ status: 'orphan' }), ratio: 0, baseline: baselineCopy(o.baseline), failure: undefined, reason: o.reason });
+    const spoken = isSpokenCell(o.cell) ? { spoken: spokenView({ ...o, status: 'orphan' }, reportDir, inReport) } : {};
+    shots.push({ ...base({ ...o, baselineDir: path.posix.dirname(o.baseline) }), ...spoken, status: 'orphan', kinds: changeKinds({ ...o, status: 'orphan' }), ratio: 0, baseline: spoken.spoken ? undefined : baselineCopy(o.baseline), failure: undefined, reason: o.reason });
   }
   if (!inlineImages) return shots;
   const dataUrl = (rel) => (rel && existsSync(path.join(reportDir, rel)) ? `data:image/png;base64,${readFileSync(path.join(reportDir, rel)).toString('base64')}` : undefined);
   return shots.map((shot) => ({ ...shot, actual: dataUrl(shot.actual), diff: dataUrl(shot.diff), baseline: dataUrl(shot.baseline) }));
+}
+
+/**
+ * What the page shows of a spoken record, read from the report folder at render time rather than
+ * kept in the manifest: the files there are the ones an accept copies (hash-checked against the
+ * manifest), so the page shows exactly the bytes it would write, and the manifest stays as small
+ * for a thousand unchanged records as for none. A changed record: its line diff against the
+ * baseline's copy (baseline/…); a new or missing one: the new text whole; one to remove: the
+ * baseline's text whole.
+ * @param {{ status: string, baseline: string, actual?: string | null }} entry  an orphan with `status: 'orphan'`
+ * @param {string} reportDir
+ * @param {(file: string | null | undefined) => string | undefined} inReport  a repository-relative path of the report's, relative to its folder
+ * @returns {{ lines: { op: 'same' | 'removed' | 'added', text: string }[], removed: number, added: number, whole?: 'actual' | 'baseline', bytesOnly?: boolean, unread?: string }}
+ *   unread: the file the page could not read (a report folder copied without it)
+ */
+function spokenView(entry, reportDir, inReport) {
+  const read = (rel) => (rel && existsSync(path.join(reportDir, rel)) ? readFileSync(path.join(reportDir, rel), 'utf8') : undefined);
+  const baselineRel = `baseline/${entry.baseline}`;
+  const whole = (which, rel) => {
+    const text = read(rel);
+    if (text === undefined) return { lines: [], removed: 0, added: 0, whole: which, unread: rel ?? entry.baseline };
+    return { lines: linesOf(text).map((line) => ({ op: 'same', text: line })), removed: 0, added: 0, whole: which };
+  };
+  if (entry.status === 'orphan') return whole('baseline', baselineRel);
+  if (entry.status !== 'changed') return whole('actual', inReport(entry.actual));
+  const [before, after] = [read(baselineRel), read(inReport(entry.actual))];
+  if (before === undefined || after === undefined) return { lines: [], removed: 0, added: 0, unread: before === undefined ? baselineRel : inReport(entry.actual) };
+  return lineDiff(before, after);
 }
 
 /**
@@ -124,13 +156,22 @@ export function renderReviewPage(manifest, { reportDir, root, served = false, re
   const data = { served, reportDir: reportLabel, decisions, undoable, notCompared, kindLabels: changeKindLabels, shots };
   const count = (status) => shots.filter((shot) => shot.status === status).length;
   const kindCount = (kind) => shots.filter((shot) => shot.kinds.includes(kind)).length;
-  const multiKind = shots.filter((shot) => shot.kinds.length > 1).length;
+  // `spoken` says what a record is, not a second change (as review.js counts it).
+  const multiKind = shots.filter((shot) => shot.kinds.filter((kind) => kind !== 'spoken').length > 1).length;
   const statuses = [['changed', 'changed'], ['missing', 'missing baseline'], ['new', 'new'], ['orphan', 'baseline to remove'], ['skipped', 'not shot']];
   const select = (axis, values) =>
     `<label>${axis[0].toUpperCase()}${axis.slice(1)} <select data-axis="${axis}"><option value="">any</option>${values.map((v) => `<option>${v}</option>`).join('')}</select></label>`;
   // Shots are counted as shots, and a story whose test failed as one story (it has no shots), in the
   // title as in the header.
   const notShotStories = `${count('skipped')} ${count('skipped') === 1 ? 'story' : 'stories'} not shot`;
+  // Spoken records (what a screen reader says) are counted apart from the shots, in the title as in the header.
+  const spoken = s.spoken;
+  const hasSpoken = !!(spoken && (spoken.records || spoken.orphans || spoken.skipped));
+  const spokenChanges = hasSpoken ? spoken.changed + spoken.new + spoken.missing : 0;
+  const spokenTitle = hasSpoken ? `, ${spokenChanges} spoken ${spokenChanges === 1 ? 'change' : 'changes'}` : '';
+  const spokenHeader = hasSpoken
+    ? ` · ${spoken.records} spoken records: <strong>${spoken.changed} changed</strong>, ${spoken.missing} missing, ${spoken.new} new, ${spoken.orphans} to remove, ${spoken.unchanged} unchanged`
+    : '';
   // `<` escaped: the data sits in a script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -138,7 +179,7 @@ export function renderReviewPage(manifest, { reportDir, root, served = false, re
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Visual review · ${notCompared ? `${notCompared} NOT COMPARED, ` : ''}${s.changed} changed, ${s.new} new, ${s.missing} missing, ${notShotStories}</title>
+<title>Visual review · ${notCompared ? `${notCompared} NOT COMPARED, ` : ''}${s.changed} changed, ${s.new} new, ${s.missing} missing${spokenTitle}, ${notShotStories}</title>
 <style>${asset('review.css')}</style>
 </head>
 <body>
@@ -147,8 +188,8 @@ export function renderReviewPage(manifest, { reportDir, root, served = false, re
   ${commitBanner(manifest)}
   <h1>Visual review</h1>
   ${partsNav(parts)}
-  <p>${s.shots} shots${s.full ? ' (full matrix)' : ''}: <strong>${s.changed} changed</strong>, ${s.missing} missing, ${s.new} new, ${s.orphans} to remove,
-  ${notShotStories}, ${s.unchanged} unchanged · <span id="shown-count"></span> · ${escapeHtml(manifest.generatedAt ?? '')}</p>
+  <p>${s.shots} shots${s.full ? ' (full matrix)' : ''}: <strong>${s.changed} changed</strong>, ${s.missing} missing, ${s.new} new, ${s.orphans - (spoken?.orphans ?? 0)} to remove,
+  ${notShotStories}, ${s.unchanged} unchanged${spokenHeader} · <span id="shown-count"></span> · ${escapeHtml(manifest.generatedAt ?? '')}</p>
   <div role="search"><label>Search <input type="search" id="search" placeholder="component, story or cell" aria-keyshortcuts="/"></label></div>
   <fieldset class="filters"><legend>Filters</legend>
     ${statuses.filter(([status]) => count(status) > 0).map(([status, label]) => `<label><input type="checkbox" name="status" value="${status}" checked> ${label} (${count(status)})</label>`).join('\n    ')}
@@ -181,6 +222,7 @@ export function renderReviewPage(manifest, { reportDir, root, served = false, re
     <dt>z / 0</dt><dd>zoom: fit, 1:1, 2×, 4× / back to fit</dd>
     <dt>n / N</dt><dd>next / previous changed region (zooms in)</dd>
     <dt>o</dt><dd>outline the changed regions</dd><dt>m</dt><dd>magnifier: baseline and actual at 4× under the pointer</dd>
+    <dt>w</dt><dd>a spoken record: every line, or the changed lines with their context</dd>
     <dt>/</dt><dd>search</dd><dt>?</dt><dd>this list</dd>
   </dl>
   <button type="button" id="help-close">Close</button>

@@ -23,6 +23,8 @@ let browser: Browser;
 let template: string;
 // The same with 80 more changed shots in five components (Synthetic0–4: 16 each), for bulk actions.
 let bigTemplate: string;
+// The same with spoken records (review-fixture.mjs writeSpokenRecords).
+let spokenTemplate: string;
 let root: string;
 let reportDir: string;
 let server: Awaited<ReturnType<typeof startReviewServer>>;
@@ -33,6 +35,8 @@ beforeAll(async () => {
   writeSyntheticReport(template);
   bigTemplate = mkdtempSync(path.join(tmpdir(), 'visual-review-big-'));
   writeSyntheticReport(bigTemplate, { extraStories: 20, components: 5 });
+  spokenTemplate = mkdtempSync(path.join(tmpdir(), 'visual-review-spoken-'));
+  writeSyntheticReport(spokenTemplate, { spoken: true });
   // The built pages' Chromium (the headless shell, where there is one): this page is one of them.
   browser = await chromium.launch(e2eLaunchOptions);
 }, 60_000);
@@ -40,6 +44,7 @@ afterAll(async () => {
   await browser?.close();
   rmSync(template, { recursive: true, force: true });
   rmSync(bigTemplate, { recursive: true, force: true });
+  rmSync(spokenTemplate, { recursive: true, force: true });
 });
 async function serve(from: string) {
   root = mkdtempSync(path.join(tmpdir(), 'visual-review-'));
@@ -458,4 +463,134 @@ describe('review page', () => {
     expect(response.status).toBe(403);
     expect(fileHash(stackBaseline)).not.toBe(entryOf('layout-stack--playground', 'light-ltr-desktop').newHash);
   });
+});
+
+describe('spoken records in the review page', () => {
+  const clusterRecord = 'stories/layout/__screenshots__/Cluster/layout-cluster--default.spoken-ltr.txt';
+  const lostRecord = 'stories/layout/__screenshots__/Stack/layout-stack--playground.spoken-rtl.txt';
+  const text = (rel: string) => readFileSync(path.join(root, rel), 'utf8');
+  /** The diff as a reader meets it: each row's sign, its hidden word and its text. */
+  const rows = (scope: string) => page.locator(`${scope} .spoken-diff li`).evaluateAll((items) => items.map((li) => `${li.className}|${li.textContent}`));
+  const useSpoken = async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+    await serve(spokenTemplate);
+  };
+
+  it('shows a changed record as a line diff beside its story’s shots, and alone for a story whose pixels did not move; new and removed records whole', async () => {
+    await useSpoken();
+    await open(`${server.url}#shot=layout-cluster--default.light-rtl-mobile`);
+    // Counted apart from the shots, in the title as in the header.
+    await expect(page.title()).resolves.toBe('Visual review · 4 changed, 1 new, 0 missing, 3 spoken changes, 1 story not shot');
+    await expect(page.locator('header > p').first().textContent()).resolves.toMatch(/5 shots: 4 changed, 0 missing, 1 new, 1 to remove,\s+1 story not shot, 0 unchanged · 4 spoken records: 2 changed, 0 missing, 1 new, 1 to remove, 1 unchanged ·/);
+    // Beside the pictures: the story's record, its changed lines with their context, and a way to it.
+    await expect(page.locator('#stage').count()).resolves.toBe(1);
+    await expect(page.locator('.spoken-beside h3').textContent()).resolves.toBe('What is spoken: 1 record of this story to review');
+    await expect(rows('.spoken-beside')).resolves.toEqual([
+      'skip|⋯ 3 unchanged lines',
+      'same|heard reading the story from start to end:',
+      'same|  list, 3 items',
+      'same|  button, Save',
+      'removed|−Removed:   button, Share',
+      'added|+Added:   button, Share talk',
+      'same|  button, Cancel',
+      'same|  end of list',
+    ]);
+    // Not colour alone: the sign is shown, the word is read out.
+    await expect(page.locator('.spoken-beside li.removed .visually-hidden').evaluate((span) => getComputedStyle(span).clipPath)).resolves.toBe('inset(50%)');
+    await expect(page.locator('.spoken-beside li.removed .sign').isVisible()).resolves.toBe(true);
+    await page.locator('.spoken-beside a').click();
+    await waitText('#shot-heading', /^layout-cluster--default$/);
+    await expect(meta().textContent()).resolves.toContain('Cluster · spoken · ltr');
+    await expect(meta().textContent()).resolves.toContain('1 line removed, 1 line added');
+    // A story whose pixels did not move: its record alone, reached with the keyboard like any shot.
+    await page.keyboard.press('j');
+    await expect(heading().textContent()).resolves.toBe('layout-stack--announces');
+    await expect(page.locator('#stage').count()).resolves.toBe(0);
+    await expect(page.locator('#spoken-stage').getAttribute('aria-label')).resolves.toBe('What is spoken (spoken-ltr): the line diff');
+    await expect(meta().textContent()).resolves.toContain('1 line added');
+    const collapsed = await rows('#spoken-stage');
+    expect(collapsed.filter((row) => !row.startsWith('same|') && !row.startsWith('skip|'))).toEqual(['added|+Added:   status, 14 talks loaded']);
+    expect(collapsed.at(-1)).toBe('skip|⋯ 14 unchanged lines');
+    // w: every line of the record.
+    await page.keyboard.press('w');
+    await expect(rows('#spoken-stage')).resolves.toHaveLength(22);
+    await expect(page.getByLabel('Every line (w)').isChecked()).resolves.toBe(true);
+    // A new record is shown whole; a record to remove too, with its reason's kind.
+    await page.evaluate(() => { location.hash = '#shot=layout-box--padded.spoken-ltr'; });
+    await waitText('main .meta', /New record, shown whole: 6 lines/);
+    await expect(rows('#spoken-stage')).resolves.toContain('same|  group, Padded box');
+    await page.evaluate(() => { location.hash = '#shot=layout-stack--playground.spoken-rtl'; });
+    await waitText('main .meta', /Record to remove, shown whole: 6 lines/);
+    await expect(meta().textContent()).resolves.toContain('Change: lost + spoken');
+    await expect(page.getByRole('button', { name: 'Accept removal (a)' }).count()).resolves.toBe(1);
+  }, 60_000);
+
+  it('filters spoken records by direction and kind (theme and viewport leave them out), and searches the words they say', async () => {
+    await useSpoken();
+    await open();
+    const shown = () => page.locator('#shown-count').textContent();
+    await expect(shown()).resolves.toBe('11 of 11 shown');
+    await page.getByRole('group', { name: 'Kinds of change' }).getByLabel('spoken (4)').uncheck();
+    // Any ticked kind: the new record and the one to remove still carry a ticked kind (new, lost).
+    await expect(shown()).resolves.toBe('9 of 11 shown');
+    await page.getByLabel('Shots with').selectOption('only');
+    await expect(shown()).resolves.toBe('7 of 11 shown');
+    await page.getByLabel('Shots with').selectOption('any');
+    await page.getByRole('group', { name: 'Kinds of change' }).getByLabel('spoken (4)').check();
+    await page.getByLabel('Direction').selectOption('rtl');
+    // Cluster's two rtl shots, the rtl record to remove, and the story shot in no cell.
+    await expect(shown()).resolves.toBe('4 of 11 shown');
+    await page.locator('nav summary', { hasText: 'Stack' }).click();
+    await expect(page.locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('data-key')))).resolves.toContain('layout-stack--playground.spoken-rtl');
+    await page.getByLabel('Direction').selectOption('');
+    // The light shots (Cluster, Stack, Text, the one to remove) and the story shot in no cell: no record.
+    await page.getByLabel('Theme').selectOption('light');
+    await expect(shown()).resolves.toBe('5 of 11 shown');
+    await page.getByLabel('Theme').selectOption('');
+    await page.getByLabel('Viewport').selectOption('desktop');
+    await expect(shown()).resolves.toBe('5 of 11 shown');
+    await page.getByLabel('Viewport').selectOption('');
+    await page.keyboard.press('/');
+    await page.keyboard.type('share talk');
+    await expect(shown()).resolves.toBe('1 of 11 shown');
+    await expect(page.locator('nav a').getAttribute('data-key')).resolves.toBe('layout-cluster--default.spoken-ltr');
+  }, 60_000);
+
+  it('accepts, undoes and rejects a spoken record through the same server as a shot, writing its text byte for byte and no renderer record', async () => {
+    await useSpoken();
+    const before = text(clusterRecord);
+    await open(`${server.url}#shot=layout-cluster--default.spoken-ltr`);
+    await page.keyboard.press('a');
+    await waitText('#live', /^Accepted 1 shot: wrote 1 baseline \(stories\/layout\/__screenshots__\/Cluster\/layout-cluster--default\.spoken-ltr\.txt\)\. Undo: U\.$/);
+    expect(fileHash(clusterRecord)).toBe(entryOf('layout-cluster--default', 'spoken-ltr').newHash);
+    expect(existsSync(path.join(root, 'baseline-browser.json'))).toBe(false);
+    await page.evaluate(() => { location.hash = '#shot=layout-cluster--default.spoken-ltr'; });
+    await waitText('main .meta', /accepted/);
+    await page.getByRole('button', { name: 'Undo accept (u)' }).click();
+    await waitText('#live', /^Undone: 1 shot back as before the accept — restored 1 file/);
+    expect(text(clusterRecord)).toBe(before);
+    await page.keyboard.press('r');
+    await waitText('#live', /^Rejected 1 shot: left as is/);
+    expect(readDecisions(reportDir)['layout-cluster--default.spoken-ltr']).toBe('rejected');
+    expect(text(clusterRecord)).toBe(before);
+    // A record no story makes any more: accepting removes it.
+    await page.evaluate(() => { location.hash = '#shot=layout-stack--playground.spoken-rtl'; });
+    await waitText('main .meta', /Record to remove/);
+    await page.getByRole('button', { name: 'Accept removal (a)' }).click();
+    await waitText('#live', /removed 1/);
+    expect(existsSync(path.join(root, lostRecord))).toBe(false);
+  }, 60_000);
+
+  it('has no axe violations with a record on its own, beside a shot and opened from disk', async () => {
+    await useSpoken();
+    await open(`${server.url}#shot=layout-stack--announces.spoken-ltr`);
+    await expect(axeViolations()).resolves.toEqual([]);
+    await open(`${server.url}#shot=layout-cluster--default.light-rtl-mobile`);
+    await expect(page.locator('.spoken-beside').count()).resolves.toBe(1);
+    await expect(axeViolations()).resolves.toEqual([]);
+    await open(`${pathToFileURL(path.join(reportDir, 'index.html')).href}#shot=layout-cluster--default.spoken-ltr`);
+    await expect(page.locator('main .command').textContent()).resolves.toBe('To accept: npm run visual:accept -- reports/visual --shot layout-cluster--default.spoken-ltr');
+    await expect(axeViolations()).resolves.toEqual([]);
+  }, 60_000);
 });

@@ -14,10 +14,11 @@ const usage = `Usage: npm run visual:review -- [report-folder | --run ID] [--por
 
 Serves the review page of a visual report on http://127.0.0.1 (port 6008 unless --port; 0 picks a
 free one): changed shots grouped by component, filters, search, keyboard review, zoom, outlines,
-magnifier, strobe and onion skin, and accept / reject (hash-checked, as npm run visual:accept).
+magnifier, strobe and onion skin, spoken records (what a screen reader says) as line diffs, and
+accept / reject (hash-checked, as npm run visual:accept).
 report-folder: reports/visual by default; a merged shard folder or a downloaded CI artifact works too.
   --run ID                      a CI run's visual-review artifact (downloaded once with gh)
-  --story ID / --shot ID.CELL   open the page at that story or shot
+  --story ID / --shot ID.CELL   open the page at that story or shot (or spoken record: ID.spoken-ltr)
   -h, --help                    this text`;
 
 const args = readCommandLine('visual:review', usage, () => {
@@ -48,6 +49,7 @@ const s = manifest.summary;
 const notShot = new Set(manifest.entries.filter((e) => e.status === 'skipped' && !e.notCompared).map((e) => e.storyId)).size;
 const notCompared = manifest.entries.filter((e) => e.notCompared).length;
 if (notCompared > 0) console.log(`visual:review: ${notCompared} shots were NOT compared (${(manifest.notComparedReason ?? 'another renderer').replace(/^visual: /, '')}) — the page says so first`);
-console.log(`visual:review: ${s.changed} changed, ${s.new} new, ${s.missing} missing, ${s.orphans} to remove, ${notShot} ${notShot === 1 ? 'story' : 'stories'} not shot — ${relative(reportDir)}`);
+const spoken = s.spoken?.records || s.spoken?.orphans ? `; spoken records: ${s.spoken.changed} changed, ${s.spoken.new} new, ${s.spoken.missing} missing, ${s.spoken.orphans} to remove` : '';
+console.log(`visual:review: ${s.changed} changed, ${s.new} new, ${s.missing} missing, ${s.orphans - (s.spoken?.orphans ?? 0)} to remove, ${notShot} ${notShot === 1 ? 'story' : 'stories'} not shot${spoken} — ${relative(reportDir)}`);
 console.log(`  ${url}${place}`);
 console.log('  (Ctrl+C to stop; accepting writes the baselines under stories/ — commit them afterwards)');

@@ -33,10 +33,27 @@ export function baselineDirFor(storyFile) {
 /** The file name of one story in one cell: `layout-stack--playground.light-ltr-desktop.png`. */
 export const shotFileName = (storyId, cell) => `${storyId}.${cell}.png`;
 
-/** Parses a shot file name back; undefined for anything else. */
+/**
+ * The cells a spoken record is kept for: what a screen reader says can change with the direction
+ * (and the story's own locale, which its globals fix), never with the theme or the viewport.
+ */
+export const spokenCellNames = ['spoken-ltr', 'spoken-rtl'];
+
+/** Whether a cell (or an entry's cell) is a spoken record's rather than a shot's. */
+export const isSpokenCell = (cell) => spokenCellNames.includes(cell);
+
+/** The file name of one story's spoken record in one direction: `layout-stack--playground.spoken-ltr.txt`. */
+export const spokenFileName = (storyId, cell) => `${storyId}.${cell}.txt`;
+
+/** The file name of any cell's record: a shot's PNG or a spoken record's text. */
+export const recordFileName = (storyId, cell) => (isSpokenCell(cell) ? spokenFileName(storyId, cell) : shotFileName(storyId, cell));
+
+/** Parses a shot's or a spoken record's file name back; undefined for anything else. */
 export function parseShotFileName(name) {
-  const match = /^(.+)\.((?:light|dark)-(?:ltr|rtl)-(?:mobile|desktop))\.png$/.exec(name);
-  return match ? { storyId: match[1], cell: match[2] } : undefined;
+  const shot = /^(.+)\.((?:light|dark)-(?:ltr|rtl)-(?:mobile|desktop))\.png$/.exec(name);
+  if (shot) return { storyId: shot[1], cell: shot[2] };
+  const spoken = /^(.+)\.(spoken-(?:ltr|rtl))\.txt$/.exec(name);
+  return spoken ? { storyId: spoken[1], cell: spoken[2] } : undefined;
 }
 
 /** Refuses paths outside the repository's reports/ folder (where tests may write freely). */

@@ -24,8 +24,14 @@ export function statusText(state) {
   const what =
     last.stories === 0
       ? broken || `nothing to shoot (${last.why})`
-      : `${last.stories} stories re-shot, ${last.shots} shots: ${last.changedShots} changed, ${last.newShots} new, ${last.failed} not shot${broken ? `; ${broken}` : ''} — ${last.seconds} s`;
+      : `${last.stories} stories re-shot, ${last.shots} shots: ${last.changedShots} changed, ${last.newShots} new, ${last.failed} not shot${spokenText(last.spoken)}${broken ? `; ${broken}` : ''} — ${last.seconds} s`;
   return `Round ${last.round} (${last.changed.join(', ')}): ${what}${last.stories === 0 ? '' : checksText(last.checks)}${queued}`;
+}
+
+/** A round's spoken records (what a screen reader says), counted apart from its shots. */
+function spokenText(spoken) {
+  if (!spoken?.records) return '';
+  return `; ${spoken.records} spoken ${spoken.records === 1 ? 'record' : 'records'}: ${spoken.changed} changed, ${spoken.new} new`;
 }
 
 /** A round's checks after its shots (axe, and the plays once more): running, or their verdict. */

@@ -17,6 +17,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 let browser: Browser;
 let template: string;
+// The same report with spoken records (review-fixture.mjs).
+let spokenTemplate: string;
 let root: string;
 let reportDir: string;
 let page: Page;
@@ -26,11 +28,14 @@ const state = { phase: 'idle', version: 1, round: 1, changed: ['src/layout/Clust
 beforeAll(async () => {
   template = mkdtempSync(path.join(tmpdir(), 'visual-watch-template-'));
   writeSyntheticReport(template);
+  spokenTemplate = mkdtempSync(path.join(tmpdir(), 'visual-watch-spoken-'));
+  writeSyntheticReport(spokenTemplate, { spoken: true });
   browser = await chromium.launch(e2eLaunchOptions);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
   rmSync(template, { recursive: true, force: true });
+  rmSync(spokenTemplate, { recursive: true, force: true });
 });
 beforeEach(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'visual-watch-'));
@@ -81,6 +86,21 @@ describe('the watch’s review page', () => {
     expect(page.url()).toBe(place);
     await expect(page.locator('#watch-status').textContent()).resolves.toContain('Round 2');
     await expect(page.evaluate(() => JSON.parse(document.getElementById('review-data')!.textContent!).decisions)).resolves.toEqual({ [key]: 'rejected' });
+  }, 60_000);
+
+  it('a round that changed only what a screen reader says: the status line says so, the page shows its line diff, and it is decided through the front', async () => {
+    await live.close();
+    rmSync(root, { recursive: true, force: true });
+    cpSync(spokenTemplate, root, { recursive: true });
+    const round = { ...state.lastRound, round: 1, seconds: 4.2, changed: ['src/layout/Stack/Stack.tsx'], stories: 1, files: 1, shots: 4, changedShots: 0, newShots: 0, spoken: { records: 1, changed: 1, new: 0 } };
+    live = await startLiveServer({ reportDir, root, rendererRecord: path.join(root, 'baseline-browser.json'), state: () => ({ ...state, lastRound: round }) });
+    await page.goto(`${live.url}#shot=layout-stack--announces.spoken-ltr`);
+    await ready(1);
+    await expect(page.locator('#watch-status').textContent()).resolves.toBe('Round 1 (src/layout/Stack/Stack.tsx): 1 stories re-shot, 4 shots: 0 changed, 0 new, 0 not shot; 1 spoken record: 1 changed, 0 new — 4.2 s');
+    await expect(page.locator('#spoken-stage li.added').textContent()).resolves.toBe('+Added:   status, 14 talks loaded');
+    await expect(axeViolations()).resolves.toEqual([]);
+    await page.keyboard.press('r');
+    await expect.poll(() => readDecisions(reportDir)['layout-stack--announces.spoken-ltr']).toBe('rejected');
   }, 60_000);
 
   it('shows a file that did not load as an alert, with its message', async () => {

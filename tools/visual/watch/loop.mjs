@@ -11,6 +11,7 @@ import { outDirFor, readTokenUsage, relative, repoRoot, runRecords, setRunOutDir
 import { startLiveServer } from './live-server.mjs';
 import { statusText } from './live-page.mjs';
 import { createRoundQueue } from './queue.mjs';
+import { roundCounts, toReview } from './round-counts.mjs';
 import { changedSinceLastRound, selectRound } from './select.mjs';
 
 /** The files a save of which can change a story's rendering (tests, baselines and reports cannot). */
@@ -35,7 +36,6 @@ const checkMessage = (error) => {
 };
 const strip = (record) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'outDir'));
 const keyOf = (entry) => `${entry.storyId}.${entry.cell}`;
-
 /**
  * @param {{ port?: number, log?: (line: string) => void, settleMs?: number }} [options]
  * @returns {Promise<{ url: string, state: () => object, idle: () => Promise<void>, close: () => Promise<void> }>}
@@ -171,7 +171,8 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
     const before = firstChangedAt;
     absorb();
     state.done = roundStories.size;
-    const changed = [...merged.values()].filter((e) => roundStories.has(e.storyId) && (e.status === 'changed' || e.status === 'new' || e.status === 'missing')).length;
+    // A changed spoken record counts: the page shows it at once, as a changed shot.
+    const changed = [...merged.values()].filter((e) => roundStories.has(e.storyId) && toReview(e)).length;
     state.roundChanged = changed;
     if (changed > 0 && before === undefined) firstChangedAt = performance.now();
     // The first changed shot at once; after that at most one write a second (the open page reloads
@@ -284,7 +285,6 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
     }
     refreshRecord();
     const shots = [...merged.values()].filter((e) => roundStories.has(e.storyId));
-    const count = (status) => shots.filter((e) => e.status === status).length;
     // Stories whose play failed in the shots pass: shown as not shot, with that error; the checks'
     // verdict is about the others.
     const failedInShots = new Set(shots.filter((e) => e.status === 'skipped' && !e.notCompared).map((e) => e.storyId));
@@ -297,9 +297,7 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
       changed,
       stories: roundStories.size,
       files: chosen.length,
-      shots: shots.filter((e) => e.status !== 'skipped').length,
-      changedShots: count('changed') + count('new') + count('missing'),
-      newShots: count('new'),
+      ...roundCounts(shots),
       failed: new Set(shots.filter((e) => e.status === 'skipped' && !e.notCompared).map((e) => e.storyId)).size,
       errors,
       why: selection.reasons.join('; '),
@@ -360,8 +358,8 @@ export async function startWatch({ port = 6009, log = console.log, settleMs = 30
       moved: moved.length,
       left: roundEntries.filter(([, entry]) => entry.unconfirmed).length,
     };
-    const changedNow = roundEntries.filter(([, entry]) => ['changed', 'new', 'missing'].includes(entry.status)).length;
-    const lastRound = { ...state.lastRound, changedShots: changedNow, checks: { state: 'done', stories: storyTotal - failedInShots.size, failed, confirm, seconds: seconds(performance.now() - checksStarted) }, seconds: seconds(performance.now() - started), endedAt: Date.now() };
+    // The checks pass can change the counts: a shot judged anew, the other direction's spoken record.
+    const lastRound = { ...state.lastRound, ...roundCounts(roundEntries.map(([, entry]) => entry)), checks: { state: 'done', stories: storyTotal - failedInShots.size, failed, confirm, seconds: seconds(performance.now() - checksStarted) }, seconds: seconds(performance.now() - started), endedAt: Date.now() };
     lastRound.timings = { ...lastRound.timings, checksMs: Math.round(performance.now() - checksStarted) };
     state.lastRound = lastRound;
     state.history = [...state.history.slice(0, -1), lastRound];

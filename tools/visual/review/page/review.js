@@ -18,7 +18,8 @@
 
   const statusLabel = { missing: 'missing baseline', changed: 'changed', new: 'new', orphan: 'baseline to remove', skipped: 'not shot' };
   const severity = { missing: 0, changed: 1, new: 2, orphan: 3, skipped: 4 };
-  const cellOrder = ['light-ltr-desktop', 'light-rtl-mobile', 'dark-ltr-mobile', 'dark-rtl-desktop', 'light-ltr-mobile', 'light-rtl-desktop', 'dark-ltr-desktop', 'dark-rtl-mobile'];
+  // A story's shots in matrix order, then its spoken records (what a screen reader says).
+  const cellOrder = ['light-ltr-desktop', 'light-rtl-mobile', 'dark-ltr-mobile', 'dark-rtl-desktop', 'light-ltr-mobile', 'light-rtl-desktop', 'dark-ltr-desktop', 'dark-rtl-mobile', 'spoken-ltr', 'spoken-rtl'];
   const views = [
     ['diff', 'Diff'], ['actual', 'Actual'], ['baseline', 'Baseline'], ['side', 'Side by side'], ['slider', 'Slider'], ['strobe', 'Strobe'], ['onion', 'Onion skin'],
   ];
@@ -27,8 +28,10 @@
   // The kinds of change (tools/visual/compare/change-kinds.mjs), as the page names them.
   const kindLabel = data.kindLabels;
   const kindsText = (shot) => shot.kinds.map((k) => kindLabel[k]).join(' + ');
-  // What search looks through, built once: component, story, cell and the kinds of change.
-  for (const shot of data.shots) shot.hay = `${shot.component} ${shot.storyId} ${shot.cell} ${kindsText(shot)}`.toLowerCase();
+  // What search looks through, built once: component, story, cell and the kinds of change; for a
+  // spoken record, the lines that changed too (search for the words a screen reader now says).
+  const changedLines = (shot) => (shot.spoken?.lines ?? []).filter((line) => line.op !== 'same' || shot.spoken.whole).map((line) => line.text).join(' ');
+  for (const shot of data.shots) shot.hay = `${shot.component} ${shot.storyId} ${shot.cell} ${kindsText(shot)} ${changedLines(shot)}`.toLowerCase();
 
   // Groups (components, or kinds of change) ordered by their worst shot, then name; stories
   // likewise; cells in matrix order.
@@ -62,7 +65,7 @@
     statuses: new Set(Object.keys(severity)),
     kinds: new Set(Object.keys(kindLabel)), kindMatch: 'any', groupBy: 'component',
     theme: '', direction: '', viewport: '', decision: '', query: '',
-    view: 'diff', zoom: 'fit', outlines: true, magnifier: false, region: 0, split: 50, opacity: 50,
+    view: 'diff', zoom: 'fit', outlines: true, magnifier: false, region: 0, split: 50, opacity: 50, spokenWhole: false,
     current: undefined, strobeTimer: undefined, strobeShowsActual: false,
   };
 
@@ -95,7 +98,9 @@
     return Object.keys(severity).filter((k) => n[k]).map((k) => `${n[k]} ${statusLabel[k]}`).join(', ');
   };
   // A shot with more than one kind of change is marked: accepting it accepts all of them.
-  const kindsMark = (shot) => (shot.kinds.length > 1 ? el('span', { class: 'badge multi', title: 'More than one kind of change: accepting it accepts them all' }, kindsText(shot)) : null);
+  // `spoken` says what a record is, not a second change: a changed record carries one change.
+  const changeCount = (shot) => shot.kinds.filter((kind) => kind !== 'spoken').length;
+  const kindsMark = (shot) => (changeCount(shot) > 1 ? el('span', { class: 'badge multi', title: 'More than one kind of change: accepting it accepts them all' }, kindsText(shot)) : null);
   // A report of one commit (visual:commits): other commits that change this shot too.
   const alsoText = (shot) => `also changed by commit ${shot.alsoIn.join(', ')}`;
   const alsoMark = (shot) => (shot.alsoIn ? el('span', { class: 'badge multi' }, alsoText(shot)) : null);
@@ -375,16 +380,23 @@
     const index = visible.indexOf(shot);
     const decision = state.decisions[shot.key];
     const heading = el('h2', { id: 'shot-heading', tabindex: '-1' }, shot.storyId);
+    const where = shot.status === 'skipped' ? shot.cells.join(', ') : shot.spoken ? `spoken · ${shot.direction}` : `${shot.theme} · ${shot.direction} · ${shot.viewport}`;
     const meta = el('p', { class: 'meta' },
-      el('span', {}, shot.status === 'skipped' ? `${shot.component} · ${shot.cells.join(', ')}` : `${shot.component} · ${shot.theme} · ${shot.direction} · ${shot.viewport}`),
+      el('span', {}, `${shot.component} · ${where}`),
       el('span', { class: `badge ${shot.status}` }, statusLabel[shot.status]),
       decision ? el('span', { class: `badge ${decision}` }, decision) : null,
-      shot.kinds.length ? el('span', { class: 'kinds' }, `${shot.kinds.length > 1 ? `${shot.kinds.length} kinds of change` : 'Change'}: ${kindsText(shot)}`) : null,
+      shot.kinds.length ? el('span', { class: 'kinds' }, `${changeCount(shot) > 1 ? `${changeCount(shot)} kinds of change` : 'Change'}: ${kindsText(shot)}`) : null,
       shot.alsoIn ? el('span', { class: 'kinds' }, `${alsoText(shot)[0].toUpperCase()}${alsoText(shot).slice(1)}: this report shows this commit's change alone (see the banner)`) : null,
-      shot.status === 'changed' ? el('span', {}, changedShare(shot)) : null,
+      shot.status === 'changed' && !shot.spoken ? el('span', {}, changedShare(shot)) : null,
       shot.regions?.length ? el('span', {}, regionSummary(shot.regions)) : null,
       sizeNote(shot),
+      shot.spoken ? el('span', {}, spokenSummary(shot)) : null,
       el('span', {}, index >= 0 ? `${index + 1} of ${visible.length}` : 'hidden by the filters'));
+    if (shot.spoken) {
+      lens?.remove();
+      main.replaceChildren(...[heading, meta, actionBar(shot), shot.spoken.whole ? null : spokenToolbar(), spokenStage(shot)].filter(Boolean));
+      return;
+    }
     if (shot.status === 'skipped') {
       main.replaceChildren(heading, meta, el('p', {}, 'Not shot: the story failed before its screenshots (its play function or axe check). Fix it and run the tests again.'),
         el('pre', { class: 'failure' }, shot.failure));
@@ -402,10 +414,80 @@
       el('label', {}, el('input', { type: 'checkbox', checked: state.outlines, 'aria-keyshortcuts': 'o', onchange: (e) => { state.outlines = e.target.checked; renderShot(); } }), 'Outline changes (o)'),
       el('label', {}, el('input', { type: 'checkbox', checked: state.magnifier, 'aria-keyshortcuts': 'm', onchange: (e) => { state.magnifier = e.target.checked; renderShot(); } }), 'Magnifier (m)'));
     const stageNode = el('div', { class: `stage ${state.zoom === 'fit' ? 'fit' : ''}`, id: 'stage', tabindex: '0', 'aria-label': 'Images; scroll to pan' }, content);
-    main.replaceChildren(...[heading, meta, actionBar(shot), el('div', { class: 'toolbar' }, viewButtons, zoomButtons, regionNav, toggles), controls, stageNode].filter(Boolean));
+    // What this story's spoken records say differently, beside its pictures.
+    const beside = spokenBeside(shot);
+    main.replaceChildren(...[heading, meta, actionBar(shot), el('div', { class: 'toolbar' }, viewButtons, zoomButtons, regionNav, toggles), controls, beside ? el('div', { class: 'beside' }, stageNode, beside) : stageNode].filter(Boolean));
     if (view === 'strobe') startStrobe();
     if (state.magnifier) attachLens(shot, stageNode);
     if (state.zoom !== 'fit') scrollToRegion();
+  }
+
+  // ——— spoken records: what a screen reader says, as a line diff. A removed or added line is told by
+  // its sign (− / +) and a word read out with it, never by its colour alone ———
+  const context = 3;
+  const signs = { removed: '−', added: '+', same: '' };
+  const lineWords = { removed: 'Removed: ', added: 'Added: ' };
+  function spokenSummary(shot) {
+    const spoken = shot.spoken;
+    const count = spoken.lines.length;
+    if (spoken.unread) return `Its text is not in this report folder (${spoken.unread})`;
+    if (spoken.whole === 'baseline') return `Record to remove, shown whole: ${plural(count, 'line')}`;
+    if (spoken.whole === 'actual') return `New record, shown whole: ${plural(count, 'line')}`;
+    if (spoken.bytesOnly) return 'The texts differ only in line endings or the final newline: no line changed';
+    return [spoken.removed ? `${plural(spoken.removed, 'line')} removed` : '', spoken.added ? `${plural(spoken.added, 'line')} added` : ''].filter(Boolean).join(', ');
+  }
+  const lineRow = (line) =>
+    el('li', { class: line.op },
+      el('span', { class: 'sign', 'aria-hidden': 'true' }, signs[line.op]),
+      lineWords[line.op] ? el('span', { class: 'visually-hidden' }, lineWords[line.op]) : null,
+      el('span', { class: 'text' }, line.text));
+  /** The lines of a record: every one, or (`whole` false) the changed ones with `context` lines around them. */
+  function spokenLines(spoken, whole) {
+    const lines = spoken.lines;
+    const changed = lines.map((line) => line.op !== 'same');
+    const shown = lines.map((_, i) => whole || !!spoken.whole || changed.slice(Math.max(0, i - context), i + context + 1).some(Boolean));
+    const rows = [];
+    for (let i = 0; i < lines.length;) {
+      if (shown[i]) {
+        rows.push(lineRow(lines[i++]));
+        continue;
+      }
+      let end = i;
+      while (end < lines.length && !shown[end]) end++;
+      rows.push(el('li', { class: 'skip' }, `⋯ ${plural(end - i, 'unchanged line')}`));
+      i = end;
+    }
+    return el('ol', { class: 'spoken-diff' }, rows);
+  }
+  const legend = () =>
+    el('p', { class: 'spoken-legend' },
+      el('span', {}, el('span', { class: 'sign removed', 'aria-hidden': 'true' }, '−'), ' removed: the baseline says it, the new record does not'),
+      el('span', {}, el('span', { class: 'sign added', 'aria-hidden': 'true' }, '+'), ' added: only the new record says it'));
+  const spokenToolbar = () =>
+    el('div', { class: 'toolbar' }, el('label', {},
+      el('input', { type: 'checkbox', checked: state.spokenWhole, 'aria-keyshortcuts': 'w', onchange: (event) => { state.spokenWhole = event.target.checked; renderShot(); } }),
+      'Every line (w)'));
+  /** A spoken record on its own: its diff (or its whole text), in a region the keyboard can scroll. */
+  function spokenStage(shot) {
+    const what = shot.spoken.whole ? `the whole ${shot.spoken.whole === 'baseline' ? 'record to remove' : 'new record'}` : 'the line diff';
+    return el('div', { class: 'spoken-stage', id: 'spoken-stage', tabindex: '0', role: 'region', 'aria-label': `What is spoken (${shot.cell}): ${what}` },
+      shot.spoken.whole ? null : legend(), spokenLines(shot.spoken, state.spokenWhole));
+  }
+  /** Beside a shot: the story's spoken records to review, each with its changed lines and a link to decide it. */
+  function spokenBeside(shot) {
+    const records = all.filter((s) => s.storyId === shot.storyId && s.spoken);
+    if (records.length === 0) return null;
+    return el('section', { class: 'spoken-beside', 'aria-labelledby': 'spoken-beside-title' },
+      el('h3', { id: 'spoken-beside-title' }, `What is spoken: ${plural(records.length, 'record')} of this story to review`),
+      records.some((record) => !record.spoken.whole) ? legend() : null,
+      records.map((record) => {
+        const decision = state.decisions[record.key];
+        return el('div', { class: 'spoken-record' },
+          el('h4', {}, el('a', { href: `#shot=${encodeURIComponent(record.key)}` }, `${record.cell}: review and decide`), ' ',
+            el('span', { class: `badge ${record.status}` }, statusLabel[record.status]), decision ? el('span', { class: `badge ${decision}` }, decision) : null),
+          el('p', { class: 'note' }, spokenSummary(record)),
+          spokenLines(record.spoken, false));
+      }));
   }
 
   // ——— magnifier: baseline, actual and diff side by side, 4× around the pointer (or the current region) ———
@@ -601,6 +683,7 @@
       0: () => setZoom('fit'),
       o: () => { state.outlines = !state.outlines; renderShot(); },
       m: () => { state.magnifier = !state.magnifier; if (!state.magnifier) lens?.remove(); renderShot(); },
+      w: () => { state.spokenWhole = !state.spokenWhole; if (shot?.spoken) renderShot(); },
       n: () => goRegion(1), N: () => goRegion(-1),
       '/': () => search.focus(),
       '?': () => (help.open ? help.close() : help.showModal()),
