@@ -5,7 +5,7 @@ import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/conf
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
-import { visualPageHeight, visualSelftestFs, visualShot, visualVerdicts } from './tools/visual/capture/index.mjs';
+import { visualPageHeight, visualSelftestFs, visualShot, visualSpoken, visualVerdicts } from './tools/visual/capture/index.mjs';
 import { appPlugins } from './scripts/vite/index.ts';
 import { scopedClassName } from './scripts/css-modules.mjs';
 import { requestedProjects } from './scripts/vite/requestedProjects.ts';
@@ -23,8 +23,12 @@ const browserApi = (slot: number) => {
   return Number.isInteger(first) && first > 0 ? { api: { port: first + slot, strictPort: true } } : {};
 };
 
-// The visual loop's browser commands (tools/visual/capture), the same in every project that shoots.
-const visualCommands = { visualShot, visualVerdicts, visualPageHeight };
+// The visual loop's browser commands (tools/visual/capture), the same in every project that shoots:
+// the shots, and the spoken records (what a virtual screen reader heard).
+const visualCommands = { visualShot, visualVerdicts, visualPageHeight, visualSpoken };
+
+// The screen reader's browser build, which the spoken records load in the test frame.
+const spokenReader = '@guidepup/virtual-screen-reader/browser.js';
 
 // GW_VISUAL_FRAMES=unthrottled (visual:watch sets it): frames as fast as the compositor makes them,
 // not at 60 Hz. A shot waits for two painted frames after each switch and the capture for one more,
@@ -158,8 +162,9 @@ export default defineConfig({
       storybookTest !== undefined && {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // Every package src/ imports, bundled before the first test (scripts/vite/storyDependencies.ts).
-        optimizeDeps: { include: storyDependencies },
+        // Every package src/ imports, bundled before the first test (scripts/vite/storyDependencies.ts),
+        // and the screen reader of the spoken records (tools/visual/capture/browser/spoken.ts).
+        optimizeDeps: { include: [...storyDependencies, spokenReader] },
         test: {
           name: 'storybook',
           // A hang guard, not a speed limit: the first story of a run imports the preview, axe and
@@ -214,7 +219,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'visual-loop',
-          include: ['tools/visual/capture/selftest/loop.browser.test.tsx', 'tools/visual/capture/selftest/tokensRead.browser.test.ts', 'tools/visual/capture/selftest/sheetsRead.browser.test.ts'],
+          include: [
+            'tools/visual/capture/selftest/loop.browser.test.tsx',
+            'tools/visual/capture/selftest/spoken.browser.test.tsx',
+            'tools/visual/capture/selftest/tokensRead.browser.test.ts',
+            'tools/visual/capture/selftest/sheetsRead.browser.test.ts',
+          ],
           browser: { ...chromiumBrowser(), ...browserApi(1), commands: { ...visualCommands, visualSelftestFs }, screenshotFailures: false },
         },
       },

@@ -3,7 +3,7 @@
 // (`--shard=i/n`) writes its part into its own folder (paths.mjs outDirFor), for `npm run visual:merge`.
 import { rmSync, writeFileSync } from 'node:fs';
 import { browserNote, measuredRenderer, notComparedNotice, notComparedReason, recordedMajor, resetRendererGate, runningMajor, runRendererFile } from '../compare/index.mjs';
-import { buildReport } from '../report/index.mjs';
+import { buildReport, countsText } from '../report/index.mjs';
 import { outDirFor, relative, runRecords, setRunOutDir, storyReads, tokenReads, writeTokenUsage } from '../shared/index.mjs';
 
 /**
@@ -49,14 +49,12 @@ export default function setup(project) {
       .filter((file) => /\.stories\.[jt]sx?$/.test(file.filepath) && someTestFinished(file))
       .map((file) => relative(file.filepath));
     const { summary, report } = buildReport({ outDir, checkOrphans: !filtered, full: process.env.GW_VISUAL === 'full', shard, ranStoryFiles, notComparedReason: notComparedReason(outDir) });
-    if (summary.shots === 0 && summary.orphans === 0) return;
+    if (summary.shots === 0 && !summary.spoken?.records && summary.orphans === 0) return;
     // The renderer that made the images under review (each shard's too): visual:accept records it
     // with the baselines.
     if (measuredRenderer()) writeFileSync(runRendererFile(outDir), `${JSON.stringify(measuredRenderer(), null, 2)}\n`);
     console.log(
-      `\nvisual: ${shard ? `shard ${shard.index}/${shard.count}: ` : ''}${summary.shots} shots${summary.full ? ' (full matrix)' : ''} in ${summary.seconds} s, ${summary.msPerShot} ms per shot — ` +
-        `${summary.unchanged} unchanged (${summary.byteIdentical} byte-identical), ${summary.changed} changed, ${summary.new} new, ${summary.missing} missing, ${summary.orphans} orphaned baselines` +
-        (summary.notCompared ? `, ${summary.notCompared} NOT COMPARED` : ''),
+      `\nvisual: ${shard ? `shard ${shard.index}/${shard.count}: ` : ''}${summary.shots} shots${summary.full ? ' (full matrix)' : ''} in ${summary.seconds} s, ${summary.msPerShot} ms per shot — ${countsText(summary)}`,
     );
     if (report) console.log(`visual: review report ${relative(report)} — npm run visual:review -- ${relative(outDir)} to accept or reject each change`);
     else if (shard) console.log(`visual: manifest ${relative(outDir)}/manifest.json (merge the shards: npm run visual:merge -- <dirs…>)`);

@@ -6,5 +6,8 @@
 export { checksOn, expectRootIn, failureMessage, recordSkipped, renderedProps, shootStory, shotsOn } from './loop';
 export type { ShootOptions, ShotRequest, ShotResult, StoryShots } from './loop';
 export { setModeOverride, useModeOverride } from './override';
+export { maxItemsRead, readFromStartToEnd, recordSpokenSkipped, recordSpokenStory, spokenCellsOf, spokenFailures, spokenListen, spokenRecordText, spokenStop, spokenStoryRoot } from './spoken';
+export type { SpokenCell, SpokenRequest, SpokenResult } from './spoken';
+export { spokenLine, spokenRecord } from './spokenText';
 export { tokensRead, widenedSelector } from './tokensRead';
 export type { ModeOverride } from './override';

@@ -1,6 +1,6 @@
 /**
- * Fixture stories for the visual loop's own tests (loop.browser.test.tsx). They live outside
- * stories/, so Storybook and the story tests never show them.
+ * Fixture stories for the visual loop's own tests (loop.browser.test.tsx, spoken.browser.test.tsx).
+ * They live outside stories/, so Storybook and the story tests never show them.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styles from './fixture.module.css';
@@ -17,3 +17,20 @@ const meta = { title: 'Internal/VisualFixture', component: FixtureCard } satisfi
 export default meta;
 
 export const Card: StoryObj<typeof meta> = {};
+
+/** A card with a button its play focuses: what the spoken records' self-test hears. */
+function FixtureForm() {
+  return (
+    <div className={styles.card} data-testid="card">
+      <p>Fixture form</p>
+      <button type="button">Save</button>
+    </div>
+  );
+}
+
+export const Form: StoryObj<typeof meta> = {
+  render: () => <FixtureForm />,
+  play: ({ canvasElement }) => {
+    canvasElement.querySelector('button')!.focus();
+  },
+};
