@@ -49,6 +49,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // The app's spoken records (e2e/spoken.spec.ts): entries cleared before, their report written after.
+  globalSetup: './e2e/support/setup.ts',
   globalTeardown: './e2e/support/teardown.ts',
   // What the teardown removes: this run's private build (not a kept one) and dev-server cache.
   metadata: { privateDirs: [...(keptBuild ? [] : [outDir]), devCache] },
