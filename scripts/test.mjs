@@ -135,6 +135,10 @@ const appLane = [
   },
 ];
 
+// The app's spoken records alone (e2e/spoken.spec.ts): what a change-scoped run checks of the app
+// when only what the error pages say changed, so its verdict is the whole gate's for those records.
+const appSpokenStep = { name: 'app spoken records', command: [bin('playwright'), 'test', '--project', 'app', 'e2e/spoken.spec.ts'], report: path.join(reports, 'e2e.json') };
+
 const packageLane = [
   // The packed tarball installed by name into fixture apps in the system temp folder, sharing one
   // cached install: npm/pnpm, Node, TypeScript + attw + publint, Vite, webpack, React Router,
@@ -338,7 +342,7 @@ async function changedLanes(base) {
     ...when(plan.run['API report and release check'], ...packageLane.slice(3)),
   ];
   return {
-    lanes: [storyLaneChanged, enginesChanged, engineBrowserTests, [...when(plan.run.app, ...appLane), ...packageChanged], checks, ...when(plan.run['storybook UI e2e'], [storybookUi('built')])].filter((lane) => lane.length > 0),
+    lanes: [storyLaneChanged, enginesChanged, engineBrowserTests, [...when(plan.run.app, ...appLane), ...when(plan.run['app: spoken records'], appSpokenStep), ...packageChanged], checks, ...when(plan.run['storybook UI e2e'], [storybookUi('built')])].filter((lane) => lane.length > 0),
     cleanup: () => rmSync(changedStorybook, { recursive: true, force: true }),
   };
 }

@@ -15,7 +15,9 @@ const wholeGateTriggers = [
 ];
 
 /** Files the built app is made of, or its hosts and checks: the app lane and the engines' app checks. */
-const appInputs = [/^src\/app\//, /^src\/runtime\//, /^src\/hydration-overlay\//, /^index\.html$/, /^public\//, /^deploy\//, /^e2e\/[^/]+\.spec\.ts$/, /^e2e\/reliability\//, /^e2e\/engines\//];
+const appInputs = [/^src\/app\//, /^src\/runtime\//, /^src\/hydration-overlay\//, /^index\.html$/, /^public\//, /^deploy\//, /^e2e\/[^/]+\.spec\.ts$/, /^e2e\/__spoken__\//, /^e2e\/reliability\//, /^e2e\/engines\//];
+/** What the error pages say (their components and message catalogues): the app mounts them, so its spoken records hear them too. */
+const spokenByTheApp = [/^src\/errors\/.*\.tsx?$/];
 /** The dev server's hydration overlay, checked in every engine. */
 const overlayInputs = [/^src\/hydration-overlay\//, /^src\/app\/dev\//, /^e2e\/engines\//];
 /** The package's surface: its entries and its README, which the consumer matrix installs and compiles. */
@@ -51,6 +53,7 @@ export function planChanged(changed) {
   const app = any(changed, appInputs);
   decide('app', app, 'no file of the app, its runtime, the overlay, its hosts or its e2e changed (the error pages and primitives it mounts are checked by their stories)');
   decide('engines: app and host', app, 'as the app');
+  if (!run.app) decide('app: spoken records', any(changed, spokenByTheApp).filter((file) => !isTest(file)), 'nothing the app\'s pages say changed (their stories\' spoken records hear the error pages)');
   decide('engines: overlay', any(changed, overlayInputs), 'neither the overlay nor its dev fixtures changed');
   decide('consumer matrix', any(changed, packageSurface), "no entry of the package, nor its README, changed (what the entries export is in the API report's check)");
   decide('API report and release check', any(changed, apiInputs).filter((file) => !isTest(file)), 'no source of the public API, its report or a changeset changed');

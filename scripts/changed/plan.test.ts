@@ -24,6 +24,17 @@ describe('planChanged', () => {
     expect(plan.lint).toEqual(['src/runtime/navigation/reloadGuard.ts']);
   });
 
+  it("what an error page says runs the app's spoken records alone; an app record itself, the app", () => {
+    expect(planChanged(['src/errors/ErrorPage/ErrorPage.tsx']).run['app: spoken records']).toBe('src/errors/ErrorPage/ErrorPage.tsx');
+    expect(planChanged(['src/errors/ErrorPage/ErrorPage.module.css']).skip['app: spoken records']).toBeDefined();
+    expect(planChanged(['src/layout/Stack/Stack.tsx']).skip['app: spoken records']).toBeDefined();
+    const record = planChanged(['e2e/__spoken__/app--page-home.spoken-ltr.txt']);
+    expect(record.run.app).toBe('e2e/__spoken__/app--page-home.spoken-ltr.txt');
+    // The app's whole e2e holds its spoken records: not run twice.
+    expect(record.run['app: spoken records']).toBeUndefined();
+    expect(record.skip['app: spoken records']).toBeUndefined();
+  });
+
   it("an entry or the package README runs the consumer matrix; a workflow, actionlint; docs alone only typecheck and lint", () => {
     expect(planChanged(['src/layout/Stack/index.ts']).run['consumer matrix']).toBe('src/layout/Stack/index.ts');
     expect(planChanged(['docs/package-readme.md']).run['consumer matrix']).toBe('docs/package-readme.md');
