@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assetOf, bText, buildB, makeReleases, removeAsset, removePage, renameAsset, startPreview, type Releases } from './deploys/releases';
 import { startNginx, type RunningNginx } from './hosts/nginx';
-import { heard, readFromTop, startListening, withScreenReader } from '../support/screenReader';
+import { heard, readToEnd, startListening, withScreenReader } from '../support/screenReader';
 import { expect, personActs, personClicks, test } from './record';
 
 const port = runPorts().deploys;
@@ -394,7 +394,7 @@ test.describe('history after a removed route', () => {
     expect(page.url()).toBe(`${at}/`);
     await expect.poll(() => buildOf(page)).toBe(buildD);
     expect(documents).toEqual(['/', '/presentations/route', '/']);
-    const headings = (await readFromTop(page)).filter((phrase) => phrase.startsWith('heading,'));
+    const headings = (await readToEnd(page)).filter((phrase) => phrase.startsWith('heading,'));
     expect(headings[0], 'the first heading heard').toBe('heading, Groundwork, level 1');
   }
 

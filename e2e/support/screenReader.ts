@@ -110,16 +110,3 @@ export async function readToEnd(page: Page, limit = 400): Promise<string[]> {
   if (!read) throw new Error(`readToEnd: no "end of document" after ${limit} items at ${page.url()} (raise the limit for a longer page)`);
   return read;
 }
-
-/**
- * What the reader says reading the current document from its top to its end, one item after the
- * other (what a person hears after a page has loaded); at most `limit` items.
- */
-export async function readFromTop(page: Page, limit = 200): Promise<string[]> {
-  return page.evaluate(async (limit) => {
-    const reader = window.gwScreenReader;
-    await reader.start({ container: document.body });
-    for (let read = 0; read < limit && (await reader.lastSpokenPhrase()) !== 'end of document'; read++) await reader.next();
-    return reader.spokenPhraseLog();
-  }, limit);
-}
