@@ -5,7 +5,8 @@
 //       in parts FILE, FILE-2, … (up to 4) when one would be too heavy for a browser tab (./review-parts.mjs)
 //   node tools/visual/ci/publish.mjs <report> --summary FILE [--review-url URL …] [--run-id ID] [--run-url URL]
 //       appends the job summary (job-summary.mjs): a row per story with its link and accept command
-//       (one --review-url per part of the page, in order)
+//       (one --review-url per part of the page, in order; --artifact NAME: the artifact the accept
+//       command names when there is no --run-id, default visual-review)
 import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ const { values, positionals } = parseArgs({
     'review-url': { type: 'string', multiple: true },
     'run-id': { type: 'string' },
     'run-url': { type: 'string' },
+    artifact: { type: 'string' },
   },
 });
 const reportDir = path.resolve(positionals[0] ?? 'reports/visual');
@@ -61,6 +63,6 @@ if (values.summary) {
   const partUrls = parts.length > 1 && uploaded ? parts.map((storyIds, index) => [urls[index], storyIds]) : undefined;
   appendFileSync(
     values.summary,
-    markdownSummary(manifest, { reviewUrl: uploaded ? urls[0] : undefined, partUrls, partsNeeded: parts.length, maxParts, runId: given('run-id'), runUrl: given('run-url') }),
+    markdownSummary(manifest, { reviewUrl: uploaded ? urls[0] : undefined, partUrls, partsNeeded: parts.length, maxParts, runId: given('run-id'), runUrl: given('run-url'), artifact: given('artifact') }),
   );
 }
