@@ -60,11 +60,7 @@ export function spokenSteps(page: Page, storyId: string): SpokenSteps {
     sections.push([`heard after ${action}`, await timed(() => heard(page))]);
   };
   return {
-    async load(what, load) {
-      await timed(() => forget(page));
-      await load();
-      sections.push([`heard after loading ${what}`, await timed(() => heard(page))]);
-    },
+    load: (what, load) => step(`loading ${what}`, load),
     step,
     async press(what, control, outcome) {
       await control.focus();

@@ -19,16 +19,17 @@ const spokenStatus = { changed: 'changed', new: 'new', missing: 'missing', orpha
 
 /**
  * @param {object} manifest  a (merged) visual manifest
- * @param {{ artifact?: string, reviewUrl?: string, partUrls?: [string | undefined, string[]][], partsNeeded?: number, maxParts?: number, runId?: string, runUrl?: string, budget?: number }} [options]
+ * @param {{ title?: string, artifact?: string, reviewUrl?: string, partUrls?: [string | undefined, string[]][], partsNeeded?: number, maxParts?: number, runId?: string, runUrl?: string, budget?: number }} [options]
  *   reviewUrl: the review page of this run (the single-file artifact's URL, or a published copy);
  *   partUrls: a page in parts (./review-parts.mjs), each part's URL (undefined: not uploaded) with the story ids it holds;
  *   partsNeeded / maxParts: how many parts the one-file page needed, and how many CI uploads (past
  *   them no page is uploaded, and the summary says so and where the review is instead);
  *   runId: the workflow run, for the accept command (`visual:accept -- --run <id>` downloads its
  *   artifact with the GitHub CLI); runUrl: the run's page, whose artifacts hold the zipped review;
- *   budget: bytes of rows before the rest is summarised per component (tests make it small)
+ *   budget: bytes of rows before the rest is summarised per component (tests make it small);
+ *   title: the heading (the app's spoken records have a summary of their own)
  */
-export function markdownSummary(manifest, { artifact = 'visual-review', reviewUrl, partUrls, partsNeeded, maxParts, runId, runUrl, budget = summaryBudget } = {}) {
+export function markdownSummary(manifest, { title = 'Visual review', artifact = 'visual-review', reviewUrl, partUrls, partsNeeded, maxParts, runId, runUrl, budget = summaryBudget } = {}) {
   const s = manifest.summary;
   const perStory = new Map();
   // A story's row counts its shots; its spoken records are named in a column of their own.
@@ -56,13 +57,17 @@ export function markdownSummary(manifest, { artifact = 'visual-review', reviewUr
   const shards = manifest.shards?.length ? ` from ${manifest.shards.length} shards` : '';
   const spoken = s.spoken;
   const hasSpoken = !!(spoken && (spoken.records || spoken.orphans || spoken.skipped)) || spokenRecords.length > 0;
+  const shotOrphans = s.orphans - (spoken?.orphans ?? 0);
+  const hasShots = !hasSpoken || s.shots > 0 || shotOrphans > 0 || manifest.entries.some((entry) => !isSpokenCell(entry.cell));
   const lines = [
     // What is spoken differently is in the heading: a change that keeps every pixel must not pass unseen.
-    `### Visual review${spokenChanges > 0 ? ` · ${plural(spokenChanges, 'spoken change')}` : ''}`,
+    `### ${title}${spokenChanges > 0 ? ` · ${plural(spokenChanges, 'spoken change')}` : ''}`,
     '',
-    `${s.shots} shots${shards}: **${s.changed} changed**, **${s.missing} missing**, ${s.new} new, ${s.orphans - (spoken?.orphans ?? 0)} baselines to remove, ` +
-      `${failed.size} ${failed.size === 1 ? 'story' : 'stories'} not shot, ${s.unchanged} unchanged.` +
-      (hasSpoken && spoken ? ` ${spoken.records} spoken records: **${spoken.changed} changed**, **${spoken.missing} missing**, ${spoken.new} new, ${spoken.orphans} to remove, ${spoken.unchanged} unchanged.` : ''),
+    [
+      // A report of spoken records alone (the app's) says nothing of shots it never takes.
+      hasShots ? `${s.shots} shots${shards}: **${s.changed} changed**, **${s.missing} missing**, ${s.new} new, ${shotOrphans} baselines to remove, ${failed.size} ${failed.size === 1 ? 'story' : 'stories'} not shot, ${s.unchanged} unchanged.` : '',
+      hasSpoken && spoken ? `${spoken.records} spoken records: **${spoken.changed} changed**, **${spoken.missing} missing**, ${spoken.new} new, ${spoken.orphans} to remove, ${spoken.unchanged} unchanged.` : '',
+    ].filter(Boolean).join(' '),
   ];
   if (notCompared > 0) lines.push('', `**${notCompared} shots were not compared** with their baselines: ${(manifest.notComparedReason ?? 'another renderer').replace(/^visual: /, '').replace(/[|`]/g, "'")}`);
   if (perStory.size === 0 && failed.size === 0) return `${lines.join('\n')}\n\nNothing to review.\n`;

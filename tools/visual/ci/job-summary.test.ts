@@ -149,6 +149,22 @@ describe('CI job summary of spoken records', () => {
     expect(text).toContain('- … and 10 more (every one is in the review page)');
   });
 
+  it('a report of spoken records alone (the app’s) has its own title and says nothing of shots', () => {
+    const app = {
+      version: 1,
+      outDir: 'reports/spoken-app',
+      shard: null,
+      summary: { shots: 0, changed: 0, new: 0, missing: 0, orphans: 0, unchanged: 0, skipped: 0, spoken: { records: 2, unchanged: 1, changed: 1, new: 0, missing: 0, skipped: 0, orphans: 0, seconds: 1 } },
+      entries: [spoken('app--page-home', 'spoken-ltr', 'changed', { baselineDir: 'e2e/__spoken__', lines: { removed: 1, added: 1 } }), spoken('app--flow-navigation', 'spoken-ltr', 'unchanged', { baselineDir: 'e2e/__spoken__' })],
+      orphans: [],
+    };
+    const text = markdownSummary(app, { title: 'The app’s spoken records', artifact: 'spoken-app' });
+    expect(text.split('\n')[0]).toBe('### The app’s spoken records · 1 spoken change');
+    expect(text.split('\n')[2]).toBe('2 spoken records: **1 changed**, **0 missing**, 0 new, 0 to remove, 1 unchanged.');
+    expect(text).not.toContain('shots');
+    expect(text).toContain('`npm run visual:accept -- <downloaded spoken-app folder> --kind spoken`');
+  });
+
   it('a run without spoken records reads as it always did', () => {
     const text = markdownSummary(manifest, { runId: '42' });
     expect(text.split('\n')[0]).toBe('### Visual review');

@@ -6,7 +6,7 @@
 //   node tools/visual/ci/publish.mjs <report> --summary FILE [--review-url URL …] [--run-id ID] [--run-url URL]
 //       appends the job summary (job-summary.mjs): a row per story with its link and accept command
 //       (one --review-url per part of the page, in order; --artifact NAME: the artifact the accept
-//       command names when there is no --run-id, default visual-review)
+//       command names when there is no --run-id, default visual-review; --title TEXT: the heading, default Visual review)
 import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,13 +26,14 @@ const { values, positionals } = parseArgs({
     'run-id': { type: 'string' },
     'run-url': { type: 'string' },
     artifact: { type: 'string' },
+    title: { type: 'string' },
   },
 });
 const reportDir = path.resolve(positionals[0] ?? 'reports/visual');
 const manifest = loadManifest(reportDir);
 if (!manifest) {
   console.error(`visual:publish: no manifest.json in ${reportDir} (did every shard fail before shooting?)`);
-  if (values.summary) appendFileSync(values.summary, '### Visual review\n\nNo visual report: the story shards produced no manifest. See their logs.\n');
+  if (values.summary) appendFileSync(values.summary, `### ${values.title || 'Visual review'}\n\nNo visual report: the story shards produced no manifest. See their logs.\n`);
   process.exit(1);
 }
 // Empty values (a step output that does not exist) count as absent.
@@ -63,6 +64,6 @@ if (values.summary) {
   const partUrls = parts.length > 1 && uploaded ? parts.map((storyIds, index) => [urls[index], storyIds]) : undefined;
   appendFileSync(
     values.summary,
-    markdownSummary(manifest, { reviewUrl: uploaded ? urls[0] : undefined, partUrls, partsNeeded: parts.length, maxParts, runId: given('run-id'), runUrl: given('run-url'), artifact: given('artifact') }),
+    markdownSummary(manifest, { reviewUrl: uploaded ? urls[0] : undefined, partUrls, partsNeeded: parts.length, maxParts, runId: given('run-id'), runUrl: given('run-url'), artifact: given('artifact'), title: given('title') }),
   );
 }
