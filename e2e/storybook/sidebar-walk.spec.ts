@@ -35,10 +35,34 @@ const previewFrame = (page: Page): Frame => page.frames().find((candidate) => ca
 /** The story's outcome once the preview has finished it, with the colours it shows. */
 async function finished(frame: Frame, id: string): Promise<PreviewOutcome> {
   type Outcomes = { __storyOutcomes?: Record<string, StoryOutcome> };
-  await frame.waitForFunction((id) => Boolean((window as unknown as Outcomes).__storyOutcomes?.[id]?.status), id, { timeout: 120_000 }).catch(async (error: Error) => {
-    const seen = await frame.evaluate(() => `${location.href} ${JSON.stringify((window as unknown as Outcomes).__storyOutcomes ?? null).slice(-600)}`).catch(() => '(the preview is gone)');
-    throw new Error(`${id} did not finish in the preview after its sidebar click (${error.message.split('\n')[0]}); the preview saw: ${seen}`);
-  });
+  // Waits on the preview's storyFinished event, after the listener that records the outcome (no
+  // polling: a wait that polled on every animation frame kept the page producing frames the whole
+  // walk long). The timeout is a hang guard.
+  await frame
+    .evaluate(
+      ([id, timeout]) =>
+        new Promise<void>((resolve, reject) => {
+          type Channel = { on: (event: string, listener: (event: { storyId: string }) => void) => void; off: (event: string, listener: (event: { storyId: string }) => void) => void };
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+          if ((window as unknown as Outcomes).__storyOutcomes?.[id]?.status) return resolve();
+          const guard = setTimeout(() => {
+            channel.off('storyFinished', listener);
+            reject(new Error(`no storyFinished within ${timeout / 1000} s`));
+          }, timeout);
+          const listener = (event: { storyId: string }) => {
+            if (event.storyId !== id || !(window as unknown as Outcomes).__storyOutcomes?.[id]?.status) return;
+            clearTimeout(guard);
+            channel.off('storyFinished', listener);
+            resolve();
+          };
+          channel.on('storyFinished', listener);
+        }),
+      [id, 120_000] as const,
+    )
+    .catch(async (error: Error) => {
+      const seen = await frame.evaluate(() => `${location.href} ${JSON.stringify((window as unknown as Outcomes).__storyOutcomes ?? null).slice(-600)}`).catch(() => '(the preview is gone)');
+      throw new Error(`${id} did not finish in the preview after its sidebar click (${error.message.split('\n')[0]}); the preview saw: ${seen}`);
+    });
   return frame.evaluate((id) => {
     const outcome = (window as unknown as Outcomes).__storyOutcomes![id]!;
     const themed = [...document.querySelectorAll<HTMLElement>('[data-theme]')].map((element) => {
@@ -112,12 +136,24 @@ async function walk(page: Page, order: Entry[]) {
     const name = `${entry.title} › ${entry.name} (${entry.id}, OS ${scheme})`;
     // What the Interactions panel shows a person: Pass exactly when the preview saw no problem.
     const expected = outcome.problems.some((problem) => problem.startsWith('play') || problem.startsWith('unhandled')) ? 'Fail' : 'Pass';
-    const shown = await page
-      .waitForFunction((expected) => document.querySelector('[aria-label^="Story status:"]')?.textContent === expected, expected, { timeout: 10_000, polling: 'raf' })
-      .then(
-        () => undefined,
-        async () => `the Interactions panel shows ${await badge.textContent()}, the preview's events say ${expected}`,
-      );
+    // Checked again on each change to the manager's DOM, not polled; 10 s is a hang guard.
+    const badgeAgrees = await page.evaluate(
+      ([expected, timeout]) =>
+        new Promise<boolean>((resolve) => {
+          const agrees = () => document.querySelector('[aria-label^="Story status:"]')?.textContent === expected;
+          if (agrees()) return resolve(true);
+          const done = (value: boolean) => {
+            observer.disconnect();
+            clearTimeout(guard);
+            resolve(value);
+          };
+          const observer = new MutationObserver(() => agrees() && done(true));
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+          const guard = setTimeout(() => done(false), timeout);
+        }),
+      [expected, 10_000] as const,
+    );
+    const shown = badgeAgrees ? undefined : `the Interactions panel shows ${await badge.textContent()}, the preview's events say ${expected}`;
     const logged = consoleErrors.filter((text) => !outcome.problems.some((problem) => problem.includes(text.slice(0, 80))));
     const problems = [...outcome.problems, ...logged.map((text) => `console error: ${text}`), ...(shown ? [shown] : [])];
     if (outcome.status !== 'success' || problems.length > 0) failures.push(`${name}: ${outcome.status}${problems.map((p) => `\n    ${p}`).join('')}`);
@@ -132,12 +168,23 @@ async function walk(page: Page, order: Entry[]) {
       // A person reaching the story: the frame gets focus, and the open dialog takes it.
       await page.locator('#storybook-preview-iframe').focus();
       // Waited for, not read once: the dialog takes focus on the frame's focus event, a moment later.
-      const focusInDialog = await frame
-        .waitForFunction(() => Boolean(document.querySelector('dialog[open]')?.contains(document.activeElement)), undefined, { timeout: 30_000, polling: 'raf' })
-        .then(
-          () => true,
-          () => false,
-        );
+      // Checked on each focus change in the frame; 30 s is a hang guard.
+      const focusInDialog = await frame.evaluate(
+        (timeout) =>
+          new Promise<boolean>((resolve) => {
+            const inDialog = () => Boolean(document.querySelector('dialog[open]')?.contains(document.activeElement));
+            if (inDialog()) return resolve(true);
+            const done = (value: boolean) => {
+              document.removeEventListener('focusin', onFocus, true);
+              clearTimeout(guard);
+              resolve(value);
+            };
+            const onFocus = () => inDialog() && done(true);
+            document.addEventListener('focusin', onFocus, true);
+            const guard = setTimeout(() => done(false), timeout);
+          }),
+        30_000,
+      );
       if (!focusInDialog) failures.push(`${name}: focus did not move into the dialog when the frame got it`);
     }
   }
