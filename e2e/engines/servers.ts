@@ -38,6 +38,11 @@ export function stopServer(child: ChildProcess) {
   }
 }
 
-/** WebKitWebDriver on `port`, under xvfb-run (WebKitGTK needs a display). */
+/**
+ * WebKitWebDriver on `port`, under xvfb-run (WebKitGTK needs a display). Its MiniBrowsers paint
+ * without accelerated compositing (WebKitGTK's WEBKIT_DISABLE_COMPOSITING_MODE): on Xvfb that mode's
+ * OpenGL runs in software and was most of the web process's CPU, and what the checks read (layout,
+ * scripts, focus, the accessibility tree) is the same in both modes (docs/engines.md).
+ */
 export const startWebKitDriver = (port: number, env: NodeJS.ProcessEnv) =>
-  startServer(['xvfb-run', '-a', 'WebKitWebDriver', `--port=${port}`, '--host=127.0.0.1'], `http://127.0.0.1:${port}/status`, env);
+  startServer(['xvfb-run', '-a', 'WebKitWebDriver', `--port=${port}`, '--host=127.0.0.1'], `http://127.0.0.1:${port}/status`, { ...env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' });
