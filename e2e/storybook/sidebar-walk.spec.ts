@@ -17,7 +17,7 @@
 // story) moves focus into the dialog, which could not take it while the sidebar had it.
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { runPorts } from '../../scripts/ports.mjs';
-import { storiesOf, watchStoryOutcomes, type StoryEntry as Entry, type StoryOutcome } from '../support/storyOutcomes';
+import { outcomeRecorded, storiesOf, watchStoryOutcomes, type StoryEntry as Entry, type StoryOutcome } from '../support/storyOutcomes';
 import { themeColours, type ThemeName } from '../support/theme-colours';
 import { seededOrder, walkSeed } from '../support/walkOrder';
 
@@ -35,34 +35,24 @@ const previewFrame = (page: Page): Frame => page.frames().find((candidate) => ca
 /** The story's outcome once the preview has finished it, with the colours it shows. */
 async function finished(frame: Frame, id: string): Promise<PreviewOutcome> {
   type Outcomes = { __storyOutcomes?: Record<string, StoryOutcome> };
-  // Waits on the preview's storyFinished event, after the listener that records the outcome (no
-  // polling: a wait that polled on every animation frame kept the page producing frames the whole
-  // walk long). The timeout is a hang guard.
-  await frame
-    .evaluate(
-      ([id, timeout]) =>
-        new Promise<void>((resolve, reject) => {
-          type Channel = { on: (event: string, listener: (event: { storyId: string }) => void) => void; off: (event: string, listener: (event: { storyId: string }) => void) => void };
-          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-          if ((window as unknown as Outcomes).__storyOutcomes?.[id]?.status) return resolve();
-          const guard = setTimeout(() => {
-            channel.off('storyFinished', listener);
-            reject(new Error(`no storyFinished within ${timeout / 1000} s`));
-          }, timeout);
-          const listener = (event: { storyId: string }) => {
-            if (event.storyId !== id || !(window as unknown as Outcomes).__storyOutcomes?.[id]?.status) return;
-            clearTimeout(guard);
-            channel.off('storyFinished', listener);
-            resolve();
-          };
-          channel.on('storyFinished', listener);
-        }),
-      [id, 120_000] as const,
-    )
-    .catch(async (error: Error) => {
-      const seen = await frame.evaluate(() => `${location.href} ${JSON.stringify((window as unknown as Outcomes).__storyOutcomes ?? null).slice(-600)}`).catch(() => '(the preview is gone)');
-      throw new Error(`${id} did not finish in the preview after its sidebar click (${error.message.split('\n')[0]}); the preview saw: ${seen}`);
+  // Waits on the event the outcome's watch dispatches (no polling: a wait that polled on every
+  // animation frame kept the page producing frames the whole walk long). A story's play may reload
+  // the preview (the app's guarded reload): the wait then goes on in the new document. 120 s is
+  // the hang guard.
+  const deadline = Date.now() + 120_000;
+  let waited: boolean | string = false;
+  while (waited !== true && Date.now() < deadline) {
+    waited = await frame.evaluate(outcomeRecorded, { id, timeout: deadline - Date.now() }).catch((error: Error) => {
+      // Its document replaced while the wait ran: wait in the new one.
+      if (/Execution context was destroyed|navigat/i.test(error.message)) return error.message.split('\n')[0]!;
+      throw error;
     });
+    if (waited === false) break;
+  }
+  if (waited !== true) {
+    const seen = await frame.evaluate(() => `${location.href} ${JSON.stringify((window as unknown as Outcomes).__storyOutcomes ?? null).slice(-600)}`).catch(() => '(the preview is gone)');
+    throw new Error(`${id} did not finish in the preview within 120 s of its sidebar click${typeof waited === 'string' ? ` (${waited})` : ''}; the preview saw: ${seen}`);
+  }
   return frame.evaluate((id) => {
     const outcome = (window as unknown as Outcomes).__storyOutcomes![id]!;
     const themed = [...document.querySelectorAll<HTMLElement>('[data-theme]')].map((element) => {

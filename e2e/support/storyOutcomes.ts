@@ -72,6 +72,8 @@ export function watchStoryOutcomes(pageErrors = false) {
         outcome.problems.push(`${report.type} ${report.status}: ${(report.result?.violations ?? []).map((v) => v.id).join(', ')}`);
       }
       outcome.status = event.status;
+      // For a check waiting on this story (outcomeRecorded): an event, so it need not poll.
+      window.dispatchEvent(new CustomEvent('gw-story-outcome', { detail: event.storyId }));
     });
   };
   if (pageErrors) {
@@ -95,4 +97,25 @@ export function watchStoryOutcomes(pageErrors = false) {
     },
   });
   return true;
+}
+
+/**
+ * Run in a preview document where `watchStoryOutcomes` runs (serialised: it uses nothing from
+ * outside itself): resolves true once story `id` has a recorded status, on the event the watch
+ * dispatches, without polling; false after `timeout` ms (a hang guard). Works before the preview
+ * has made its channel, as the watch does.
+ */
+export function outcomeRecorded({ id, timeout }: { id: string; timeout: number }): Promise<boolean> {
+  const recorded = () => Boolean((window as unknown as { __storyOutcomes?: Record<string, StoryOutcome> }).__storyOutcomes?.[id]?.status);
+  return new Promise((resolve) => {
+    if (recorded()) return resolve(true);
+    const done = (value: boolean) => {
+      window.removeEventListener('gw-story-outcome', onOutcome);
+      clearTimeout(guard);
+      resolve(value);
+    };
+    const onOutcome = () => recorded() && done(true);
+    window.addEventListener('gw-story-outcome', onOutcome);
+    const guard = setTimeout(() => done(false), timeout);
+  });
 }
