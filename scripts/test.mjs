@@ -253,7 +253,7 @@ async function changedLanes(base) {
     delete plan.run.stories;
     plan.skip.stories = 'no story renders or imports what changed';
   }
-  if (storyFilesRun.length > 0) plan.skip['engines: plays the other way'] = "Chromium's story run plays the selected stories the other way; the whole gate does in Firefox and WebKit too";
+  if (storyFilesRun.length > 0 && !plan.run['engines: every story']) plan.skip['engines: plays the other way'] = "Chromium's story run plays the selected stories the other way; the whole gate does in Firefox and WebKit too";
   for (const [part, what] of Object.entries(plan.run)) console.log(`  run   ${part}: ${what}`);
   for (const [part, why] of Object.entries(plan.skip)) console.log(`  skip  ${part}: ${why}`);
 
@@ -313,23 +313,30 @@ async function changedLanes(base) {
     });
   }
 
-  const engineParts = [...when(storyFilesRun.length > 0, 'stories'), ...when(plan.run.app, 'app'), ...when(plan.run['engines: overlay'], 'overlay')];
+  // A change to the engines' own harness: every story in both engines, the other way too, in a
+  // Storybook of every story (the engines' setup builds one); else the stories the change selects.
+  const everyStory = Boolean(plan.run['engines: every story']);
+  const engineParts = [...when(storyFilesRun.length > 0 || everyStory, 'stories'), ...when(plan.run.app, 'app'), ...when(plan.run['engines: overlay'], 'overlay')];
   const changedStorybook = path.join(root, 'node_modules', '.cache', `storybook-changed-${preview}`);
   rmSync(changedStorybook, { recursive: true, force: true });
   const enginesChanged = [
-    ...when(storyFilesRun.length > 0, { name: 'storybook build (changed stories)', command: [bin('storybook'), 'build', '--quiet', '-o', changedStorybook], env: { GW_STORIES: storyFilesRun.join(',') } }),
+    ...when(storyFilesRun.length > 0 && !everyStory, { name: 'storybook build (changed stories)', command: [bin('storybook'), 'build', '--quiet', '-o', changedStorybook], env: { GW_STORIES: storyFilesRun.join(',') } }),
     ...when(engineParts.length > 0, {
       ...enginesStep,
       nice: 0,
       env: {
         ...enginesRun,
         GW_ENGINES_PARTS: engineParts.join(','),
-        ...(storyFilesRun.length > 0 ? { GW_STORYBOOK_STATIC: changedStorybook } : {}),
-        GW_ENGINES_STORIES: JSON.stringify({ files: wholeRun, ids: singleRun.flatMap(([, stories]) => stories.map((story) => story.id)) }),
-        // The engines' second play, the other way, is the whole gate's: here it made the engines'
-        // chain the run's longest (docs/performance.md), and Chromium's story run plays these
-        // stories the other way.
-        GW_ENGINES_OTHER_WAY: 'off',
+        ...(everyStory
+          ? {}
+          : {
+              ...(storyFilesRun.length > 0 ? { GW_STORYBOOK_STATIC: changedStorybook } : {}),
+              GW_ENGINES_STORIES: JSON.stringify({ files: wholeRun, ids: singleRun.flatMap(([, stories]) => stories.map((story) => story.id)) }),
+              // The engines' second play, the other way, is the whole gate's: here it made the engines'
+              // chain the run's longest (docs/performance.md), and Chromium's story run plays these
+              // stories the other way.
+              GW_ENGINES_OTHER_WAY: 'off',
+            }),
       },
     }),
     ...when(plan.run.app, framesTableStep),

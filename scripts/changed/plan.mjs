@@ -55,6 +55,7 @@ export function planChanged(changed) {
   decide('engines: app and host', app, 'as the app');
   if (!run.app) decide('app: spoken records', any(changed, spokenByTheApp).filter((file) => !isTest(file)), 'nothing the app\'s pages say changed (their stories\' spoken records hear the error pages)');
   decide('engines: overlay', any(changed, overlayInputs), 'neither the overlay nor its dev fixtures changed');
+  decide('engines: every story', any(changed, [/^e2e\/engines\//]), "the engines' own harness did not change (the stories the change selects run in Firefox and WebKit)");
   decide('consumer matrix', any(changed, packageSurface), "no entry of the package, nor its README, changed (what the entries export is in the API report's check)");
   decide('API report and release check', any(changed, apiInputs).filter((file) => !isTest(file)), 'no source of the public API, its report or a changeset changed');
   decide('size budget', changed.filter((file) => /^src\//.test(file) && !isTest(file)), 'no source of the library changed');

@@ -24,6 +24,11 @@ describe('planChanged', () => {
     expect(plan.lint).toEqual(['src/runtime/navigation/reloadGuard.ts']);
   });
 
+  it("the engines' own harness runs every story in both engines; a story's change, only the stories it selects", () => {
+    expect(planChanged(['e2e/engines/servers.ts']).run['engines: every story']).toBe('e2e/engines/servers.ts');
+    expect(planChanged(['src/layout/Stack/Stack.module.css']).skip['engines: every story']).toBeDefined();
+  });
+
   it("what an error page says runs the app's spoken records alone; an app record itself, the app", () => {
     expect(planChanged(['src/errors/ErrorPage/ErrorPage.tsx']).run['app: spoken records']).toBe('src/errors/ErrorPage/ErrorPage.tsx');
     expect(planChanged(['src/errors/ErrorPage/ErrorPage.module.css']).skip['app: spoken records']).toBeDefined();
