@@ -36,9 +36,9 @@ const previewFrame = (page: Page): Frame => page.frames().find((candidate) => ca
 async function finished(frame: Frame, id: string): Promise<PreviewOutcome> {
   type Outcomes = { __storyOutcomes?: Record<string, StoryOutcome> };
   // Waits on the event the outcome's watch dispatches (no polling: a wait that polled on every
-  // animation frame kept the page producing frames the whole walk long). A story's play may reload
-  // the preview (the app's guarded reload): the wait then goes on in the new document. 120 s is
-  // the hang guard.
+  // animation frame kept the page producing frames the whole walk long). The click may land while
+  // the preview is a new document without its channel yet (seen once in a fresh clone): the event
+  // needs none, and a wait whose document is replaced goes on in the next. 120 s is the hang guard.
   const deadline = Date.now() + 120_000;
   let waited: boolean | string = false;
   while (waited !== true && Date.now() < deadline) {
