@@ -115,6 +115,7 @@ export function outcomeRecorded({ id, timeout }: { id: string; timeout: number }
       resolve(value);
     };
     const onOutcome = () => recorded() && done(true);
+    // The name watchStoryOutcomes dispatches (a literal in both: each is serialised into the page alone).
     window.addEventListener('gw-story-outcome', onOutcome);
     const guard = setTimeout(() => done(false), timeout);
   });
