@@ -12,9 +12,9 @@
 // first and measured as a part of its own.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { workspaceDir } from '../scripts/consumer/workspace.mjs';
 import { cpuAccount } from '../scripts/step-cpu.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,9 +54,9 @@ const parts = [
   { name: 'unit tests', step: 'unit tests', command: [bin('vitest'), 'run', '--project', 'unit'] },
   { name: 'visual-loop tests', step: 'visual-loop tests', command: [bin('vitest'), 'run', '--project', 'visual-loop', '--project', 'visual-loop-fonts', '--project', 'hydration'] },
   { name: 'storybook UI e2e (run-tests)', step: 'storybook UI e2e (run-tests)', command: [bin('playwright'), 'test', '-c', 'playwright.storybook.config.ts', '--project', 'run-tests'] },
-  // From an empty consumer workspace, as a fresh clone's npm test meets it (its install is kept
-  // between runs otherwise: scripts/consumer/workspace.mjs).
-  { name: 'consumer matrix (cold workspace)', step: 'consumer matrix', command: [process.execPath, path.join(root, 'scripts/consumer/matrix.mjs')], before: () => rmSync(path.join(tmpdir(), 'groundwork-consumers'), { recursive: true, force: true }) },
+  // Without its consumer workspace, as a fresh clone's npm test meets it (the install is kept
+  // between runs otherwise). Only this manifest's workspace: another checkout may be using its own.
+  { name: 'consumer matrix (cold workspace)', step: 'consumer matrix', command: [process.execPath, path.join(root, 'scripts/consumer/matrix.mjs')], before: () => rmSync(workspaceDir(), { recursive: true, force: true }) },
 ];
 const only = values.only?.split(',');
 const unknown = only?.filter((name) => !parts.some((part) => part.name === name)) ?? [];
